@@ -1,0 +1,32 @@
+// swift-tools-version:6.2
+import PackageDescription
+
+let package = Package(
+  name: "Quire",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "Quire", targets: ["Quire"]),
+    .executable(name: "quire", targets: ["QuireCLI"]),
+    .executable(name: "quire-bench", targets: ["QuireBench"]),
+  ],
+  targets: [
+    .target(name: "QuireText"),
+    .target(name: "QuireTerminal", dependencies: ["QuireText"]),
+    .target(name: "QuireDocuments", dependencies: ["QuireText"]),
+    .target(name: "Quire", dependencies: ["QuireText", "QuireTerminal", "QuireDocuments"]),
+    .executableTarget(name: "QuireCLI", dependencies: ["Quire"]),
+    .executableTarget(name: "QuireBench", dependencies: ["Quire"]),
+    .target(name: "QuireTestSupport", dependencies: ["Quire"]),
+    .testTarget(name: "QuireTextTests", dependencies: ["QuireText", "QuireTestSupport"]),
+    .testTarget(name: "QuireTerminalTests", dependencies: ["QuireTerminal", "QuireTestSupport"]),
+    .testTarget(name: "QuireDocumentsTests", dependencies: ["QuireDocuments", "QuireTestSupport"]),
+    .testTarget(name: "QuireTests", dependencies: ["Quire", "QuireTestSupport"]),
+    .testTarget(name: "QuireCLITests", dependencies: ["QuireCLI", "QuireTestSupport"]),
+  ],
+  swiftLanguageModes: [.v6]
+)
+
+// Warnings are errors in every target of this package (not in packages that depend on it).
+for target in package.targets {
+  target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
+}

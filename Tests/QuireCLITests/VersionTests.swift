@@ -1,0 +1,8 @@
+import Quire
+import Testing
+
+@Suite struct VersionTests {
+  @Test func versionIsSemantic() {
+    #expect(QuireInfo.version.split(separator: ".").count == 3)
+  }
+}
