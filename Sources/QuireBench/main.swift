@@ -1,4 +1,37 @@
 import Quire
 
-// The benchmark: `swift run -c release quire-bench [--json]`. Figures are added per layer.
-print("quire-bench \(QuireInfo.version): no figures yet")
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// The benchmark: `swift run -c release quire-bench [--json] [--filter TEXT]`.
+// Prints, per figure, the median of repeated runs and the target it is held to.
+
+var json = false
+var filter: String?
+var arguments = CommandLine.arguments.dropFirst().makeIterator()
+while let argument = arguments.next() {
+  switch argument {
+  case "--json": json = true
+  case "--filter": filter = arguments.next()
+  default:
+    print("usage: quire-bench [--json] [--filter TEXT]")
+    exit(2)
+  }
+}
+
+var results: [(figure: Figure, median: Double)] = []
+for group in allFigureGroups() {
+  for figure in group.figures() {
+    if let filter, !figure.name.contains(filter), !group.name.contains(filter) { continue }
+    var samples: [Double] = []
+    for _ in 0..<max(1, figure.repetitions) { samples.append(figure.measure()) }
+    samples.sort()
+    let median = samples[samples.count / 2]
+    results.append((figure, median))
+    if !json { print(Report.line(figure, median)) }
+  }
+}
+if json { print(Report.json(results)) }
