@@ -1,0 +1,92 @@
+/// The undo and redo history of a text: its changes grouped into steps the way a person edits.
+///
+/// Every change to the text is recorded with its kind, its time and the selection before and
+/// after it. A change either joins the newest step or starts a new one (the rules are on
+/// `record(_:kind:selectionBefore:selectionAfter:at:)`). `undo()` hands back the newest step for
+/// the owner of the text to revert, `redo()` the step to apply again; a new change clears redo.
+///
+/// The history reads no clock: each change comes with its time as a `Duration` since an origin
+/// the caller chooses (the start of the program, say). Only the gaps between changes matter.
+///
+/// Memory is capped: when the steps hold more than `memoryLimit` bytes the oldest are dropped,
+/// so old edits can no longer be undone. The newest step is always kept, however large.
+public struct EditHistory: Sendable {
+  /// The memory limit a history has unless told otherwise: 32 MiB of recorded bytes.
+  ///
+  /// Typing costs tens of bytes per step, so this keeps hundreds of thousands of typed steps;
+  /// a whole-text replace (a reload, an `$EDITOR` hand-off) costs the old and new text.
+  public static let defaultMemoryLimit = 32 * 1024 * 1024
+
+  /// The pause between two edits that starts a new step unless told otherwise: 1 s.
+  public static let defaultPause: Duration = .seconds(1)
+
+  /// The steps that `undo()` reverts, oldest first.
+  public internal(set) var undoSteps: [Step] = []
+
+  /// The steps that `redo()` applies again, the next one last.
+  public internal(set) var redoSteps: [Step] = []
+
+  /// The most bytes the steps may hold (see `Step.memoryCost`); the oldest steps are dropped
+  /// beyond it. Lowering it drops steps at once.
+  public var memoryLimit: Int {
+    didSet { dropStepsOverLimit() }
+  }
+
+  /// A gap between two edits at least this long starts a new step.
+  public var pause: Duration
+
+  /// The bytes the undo and redo steps hold, as `Step.memoryCost` counts them. O(1).
+  public internal(set) var memoryUsed = 0
+
+  /// Whether the newest undo step may take more changes: false after `breakGroup()`, an undo
+  /// or a redo.
+  var isGroupOpen = false
+
+  /// When the last change was recorded.
+  var lastEditTime: Duration = .zero
+
+  /// An empty history.
+  public init(memoryLimit: Int = EditHistory.defaultMemoryLimit, pause: Duration = EditHistory.defaultPause) {
+    self.memoryLimit = memoryLimit
+    self.pause = pause
+  }
+
+  /// Whether there is a step to undo. O(1).
+  public var canUndo: Bool { !undoSteps.isEmpty }
+
+  /// Whether there is a step to redo. O(1).
+  public var canRedo: Bool { !redoSteps.isEmpty }
+
+  /// Ends the newest step: the next change starts a new one. The owner calls it on save and when
+  /// the caret moves. O(1).
+  public mutating func breakGroup() {
+    isGroupOpen = false
+  }
+
+  /// Takes the newest step off the undo list and puts it on the redo list; `nil` when there is
+  /// none. The caller reverts it: applies `Step.undoChanges` and restores
+  /// `Step.selectionBefore`. O(1).
+  public mutating func undo() -> Step? {
+    guard let step = undoSteps.popLast() else { return nil }
+    redoSteps.append(step)
+    isGroupOpen = false
+    return step
+  }
+
+  /// Takes the next step off the redo list and puts it back on the undo list; `nil` when there is
+  /// none. The caller applies `Step.changes` again and restores `Step.selectionAfter`. O(1).
+  public mutating func redo() -> Step? {
+    guard let step = redoSteps.popLast() else { return nil }
+    undoSteps.append(step)
+    isGroupOpen = false
+    return step
+  }
+
+  /// Forgets every step, as when another text is loaded in place of this one. O(1).
+  public mutating func removeAll() {
+    undoSteps = []
+    redoSteps = []
+    memoryUsed = 0
+    isGroupOpen = false
+  }
+}
