@@ -64,21 +64,22 @@ public struct EditHistory: Sendable {
   }
 
   /// Takes the newest step off the undo list and puts it on the redo list; `nil` when there is
-  /// none. The caller reverts it: applies `Step.undoChanges` and restores
-  /// `Step.selectionBefore`. O(1).
+  /// none. Either way the next change starts a new step. The caller reverts the step: applies
+  /// `Step.undoChanges` and restores `Step.selectionBefore`. O(1).
   public mutating func undo() -> Step? {
+    isGroupOpen = false
     guard let step = undoSteps.popLast() else { return nil }
     redoSteps.append(step)
-    isGroupOpen = false
     return step
   }
 
   /// Takes the next step off the redo list and puts it back on the undo list; `nil` when there is
-  /// none. The caller applies `Step.changes` again and restores `Step.selectionAfter`. O(1).
+  /// none. Either way the next change starts a new step. The caller applies `Step.changes` again
+  /// and restores `Step.selectionAfter`. O(1).
   public mutating func redo() -> Step? {
+    isGroupOpen = false
     guard let step = redoSteps.popLast() else { return nil }
     undoSteps.append(step)
-    isGroupOpen = false
     return step
   }
 

@@ -116,6 +116,15 @@ import Testing
     #expect(buffer.undoAll() == ["|ab", "|"])
   }
 
+  @Test func selectingThenDeletingNextToTheLastDeletionStartsAStep() {
+    var buffer = TextBuffer(markup: "ab|cd")
+    buffer.delete(ByteOffset(2)..<ByteOffset(3), at: .seconds(10))
+    buffer.selection = TextSelection(anchor: ByteOffset(2), head: ByteOffset(1))
+    buffer.deleteSelection(at: .seconds(10) + .milliseconds(100))
+    #expect(buffer.markup == "a|d")
+    #expect(buffer.undoAll() == ["a[|b]d", "ab|cd"])
+  }
+
   @Test func typingElsewhereWithoutMovingTheCaretStartsAStep() {
     var buffer = TextBuffer(markup: "|ab")
     let time = buffer.type("x", from: .seconds(10))
