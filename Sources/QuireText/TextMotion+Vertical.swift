@@ -7,7 +7,7 @@ extension TextStorage {
   public func cellColumn(of offset: ByteOffset, tabSize: Int) -> Int {
     let offset = clamped(offset)
     var column = 0
-    forEachCluster(from: lineStart(lineNumber(at: offset)), to: offset) { grapheme in
+    forEachGrapheme(in: lineStart(lineNumber(at: offset))..<offset) { grapheme in
       column = Self.column(after: grapheme, at: column, tabSize: tabSize)
       return true
     }
@@ -20,7 +20,7 @@ extension TextStorage {
     let end = lineEnd(line)
     var result = end
     var current = 0
-    forEachCluster(from: lineStart(line), to: end) { grapheme in
+    forEachGrapheme(in: lineStart(line)..<end) { grapheme in
       let next = Self.column(after: grapheme, at: current, tabSize: tabSize)
       if next > column {
         result = grapheme.range.lowerBound
@@ -59,17 +59,5 @@ extension TextStorage {
   private static func column(after grapheme: Grapheme, at column: Int, tabSize: Int) -> Int {
     if grapheme.character == "\t" { return (column / max(1, tabSize) + 1) * max(1, tabSize) }
     return column + displayWidth(of: grapheme.character)
-  }
-
-  /// Calls `body` with each cluster that starts in `start..<end`, reading a block at a time,
-  /// until it returns false.
-  private func forEachCluster(from start: ByteOffset, to end: ByteOffset, _ body: (Grapheme) -> Bool) {
-    var position = start
-    while position < end {
-      let clusters = graphemes(in: position..<min(end, position + 1024))
-      guard let last = clusters.last else { return }
-      for grapheme in clusters where !body(grapheme) { return }
-      position = last.range.upperBound
-    }
   }
 }

@@ -51,22 +51,27 @@ struct WordBreakState {
     _ previous: WordBreakProperty, _ next: WordBreakProperty, before: WordBreakProperty?,
     after: WordBreakProperty?, regionalIndicators: Int
   ) -> Bool {
-    let letter: Set<WordBreakProperty> = [.aLetter, .hebrewLetter]
-    let midLetter: Set<WordBreakProperty> = [.midLetter, .midNumLet, .singleQuote]
-    let midNumber: Set<WordBreakProperty> = [.midNum, .midNumLet, .singleQuote]
-    func isLetter(_ property: WordBreakProperty?) -> Bool { property.map(letter.contains) ?? false }
+    func isLetter(_ property: WordBreakProperty?) -> Bool {
+      property == .aLetter || property == .hebrewLetter
+    }
+    func isMidLetter(_ property: WordBreakProperty) -> Bool {
+      property == .midLetter || property == .midNumLet || property == .singleQuote
+    }
+    func isMidNumber(_ property: WordBreakProperty) -> Bool {
+      property == .midNum || property == .midNumLet || property == .singleQuote
+    }
     switch (previous, next) {
     case _ where isLetter(previous) && isLetter(next): return false  // WB5
-    case _ where isLetter(previous) && midLetter.contains(next) && isLetter(after): return false  // WB6
-    case _ where isLetter(before) && midLetter.contains(previous) && isLetter(next): return false  // WB7
+    case _ where isLetter(previous) && isMidLetter(next) && isLetter(after): return false  // WB6
+    case _ where isLetter(before) && isMidLetter(previous) && isLetter(next): return false  // WB7
     case (.hebrewLetter, .singleQuote): return false  // WB7a
     case (.hebrewLetter, .doubleQuote) where after == .hebrewLetter: return false  // WB7b
     case (.doubleQuote, .hebrewLetter) where before == .hebrewLetter: return false  // WB7c
     case (.numeric, .numeric): return false  // WB8
     case _ where isLetter(previous) && next == .numeric: return false  // WB9
     case _ where previous == .numeric && isLetter(next): return false  // WB10
-    case _ where before == .numeric && midNumber.contains(previous) && next == .numeric: return false  // WB11
-    case _ where previous == .numeric && midNumber.contains(next) && after == .numeric: return false  // WB12
+    case _ where before == .numeric && isMidNumber(previous) && next == .numeric: return false  // WB11
+    case _ where previous == .numeric && isMidNumber(next) && after == .numeric: return false  // WB12
     case (.katakana, .katakana): return false  // WB13
     case (.aLetter, .extendNumLet), (.hebrewLetter, .extendNumLet), (.numeric, .extendNumLet),
       (.katakana, .extendNumLet), (.extendNumLet, .extendNumLet):
