@@ -80,8 +80,9 @@ enum SignalGuard {
   /// Gives the terminal back (exit sequence, then the saved settings) unless that was done
   /// already. Async-signal-safe: loads, one `write` loop and `tcsetattr`.
   static func restoreTerminal() {
-    guard isRestored.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent)
-      .exchanged
+    guard
+      isRestored.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent)
+        .exchanged
     else { return }
     let descriptor = terminalDescriptor
     guard descriptor >= 0 else { return }

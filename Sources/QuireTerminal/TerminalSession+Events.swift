@@ -1,10 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-import Foundation
 
 extension TerminalSession {
   /// Waits for the next event: a decoded key, mouse, paste or focus event, `.resize` after

@@ -1,5 +1,6 @@
-@testable import QuireTerminal
 import Testing
+
+@testable import QuireTerminal
 
 @Suite struct KittyKeyboardProbeTests {
   private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }

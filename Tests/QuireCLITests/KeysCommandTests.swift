@@ -1,0 +1,111 @@
+import Quire
+import QuireTestSupport
+import Testing
+
+/// `quire keys` end to end in a pseudo-terminal, as a person uses it.
+@Suite(.serialized) struct KeysCommandTests {
+  /// Whether the input decoder knows the escape sequences of arrows, pastes and the mouse
+  /// (the full decoder replaces a placeholder that knows plain keys only).
+  static let decoderKnowsSequences: Bool = {
+    var decoder = InputDecoder()
+    return decoder.feed(Array("\u{1B}[A".utf8)) == [.key(KeyEvent(.up))]
+  }()
+
+  @Test func showsTypedKeysAndQuitsOnCtrlC() throws {
+    let (terminal, before) = try KeysHarness.start()
+    #expect(terminal.attributes().isRaw, "raw mode while running")
+    terminal.type("a")
+    #expect(terminal.waitFor("key    a\r\n"))
+    terminal.type(" ")
+    #expect(terminal.waitFor("key    Space\r\n"))
+    terminal.type("\u{01}")
+    #expect(terminal.waitFor("key    Ctrl-a\r\n"))
+    terminal.type("\u{03}")
+    #expect(terminal.waitForExit() == .exited(0))
+    #expect(terminal.attributes() == before)
+    #expect(terminal.text.hasSuffix(KeysHarness.resetSequence))
+  }
+
+  @Test func escapeTwiceQuits() throws {
+    let (terminal, before) = try KeysHarness.start()
+    terminal.type("\u{1B}")
+    #expect(terminal.waitFor("key    Esc\r\n"))
+    terminal.type("\u{1B}")
+    #expect(terminal.waitForExit() == .exited(0))
+    #expect(terminal.attributes() == before)
+  }
+
+  @Test func drawsInlineWithoutAlternateScreen() throws {
+    let (terminal, _) = try KeysHarness.start()
+    #expect(terminal.text.contains(KeysHarness.enterSequence))
+    terminal.type("\u{03}")
+    terminal.waitForExit()
+    #expect(!terminal.text.contains("\u{1B}[?1049"))
+  }
+
+  @Test func kittyKeyboardIsPushedAndPoppedWhenTheTerminalKnowsIt() throws {
+    let (terminal, before) = try KeysHarness.start(kitty: true)
+    #expect(terminal.waitFor("kitty keyboard protocol on"))
+    #expect(terminal.text.contains("\u{1B}[>1u"))
+    terminal.type("\u{03}")
+    #expect(terminal.waitForExit() == .exited(0))
+    #expect(terminal.text.hasSuffix("\u{1B}[<u" + KeysHarness.resetSequence))
+    #expect(terminal.attributes() == before)
+  }
+
+  @Test func resizeIsAnEvent() throws {
+    let (terminal, _) = try KeysHarness.start()
+    terminal.resize(to: TerminalSize(columns: 100, rows: 30))
+    #expect(terminal.waitFor("resize 100x30\r\n"))
+    terminal.type("\u{03}")
+    #expect(terminal.waitForExit() == .exited(0))
+  }
+
+  @Test(.enabled(if: decoderKnowsSequences, "needs the full input decoder"))
+  func showsArrowsWithModifiers() throws {
+    let (terminal, _) = try KeysHarness.start()
+    terminal.type("\u{1B}[A")
+    #expect(terminal.waitFor("key    Up\r\n"))
+    terminal.type("\u{1B}[1;5D")
+    #expect(terminal.waitFor("key    Ctrl-Left\r\n"))
+    terminal.type("\u{03}")
+    #expect(terminal.waitForExit() == .exited(0))
+  }
+
+  @Test(.enabled(if: decoderKnowsSequences, "needs the full input decoder"))
+  func showsPasteWithControlsMadeVisible() throws {
+    let (terminal, _) = try KeysHarness.start()
+    terminal.type("\u{1B}[200~hi\u{1B}[2J\u{07}there\u{1B}[201~")
+    #expect(terminal.waitFor("paste  \"hi^[[2J^Gthere\" (13 characters)\r\n"))
+    #expect(!terminal.text.contains("\u{1B}[2J"), "no pasted control reaches the terminal")
+    terminal.type("\u{03}")
+    #expect(terminal.waitForExit() == .exited(0))
+  }
+
+  @Test(.enabled(if: decoderKnowsSequences, "needs the full input decoder"))
+  func showsClick() throws {
+    let (terminal, _) = try KeysHarness.start()
+    terminal.type("\u{1B}[<0;12;4M")
+    #expect(terminal.waitFor("mouse  press left at column 12, row 4\r\n"))
+    terminal.type("\u{03}")
+    #expect(terminal.waitForExit() == .exited(0))
+  }
+
+  @Test func withoutTerminalSaysSoAndExits3() throws {
+    let executable = try #require(BuiltProducts.executable(named: "quire"))
+    let run = try DetachedProcess.run(
+      executable: executable, arguments: ["keys"], environment: ["TERM": "xterm-256color"])
+    #expect(run.status == .exited(3))
+    let message = String(decoding: run.standardError, as: UTF8.self)
+    #expect(
+      message == "quire keys: no terminal to draw on: cannot open /dev/tty (No such device or address)\n")
+    #expect(run.standardOutput.isEmpty)
+  }
+
+  @Test func unknownArgumentIsAUsageError() throws {
+    let executable = try #require(BuiltProducts.executable(named: "quire"))
+    let run = try DetachedProcess.run(executable: executable, arguments: ["keys", "x"], environment: [:])
+    #expect(run.status == .exited(2))
+    #expect(String(decoding: run.standardError, as: UTF8.self).hasPrefix("quire: unexpected argument 'x'"))
+  }
+}

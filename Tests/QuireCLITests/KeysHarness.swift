@@ -1,0 +1,42 @@
+import Quire
+import QuireTestSupport
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Starts `quire keys` in a pseudo-terminal and answers its terminal queries.
+enum KeysHarness {
+  /// The line `quire keys` draws first.
+  static let header = "quire keys: type, click, paste; Ctrl-C or Esc twice quits"
+  /// What `quire keys` writes when it gives the terminal back (the inline surface).
+  static let resetSequence = String(
+    decoding: TerminalModes.inline.exitSequence(kittyPushed: false), as: UTF8.self)
+  /// What it writes when it takes the terminal.
+  static let enterSequence = String(
+    decoding: TerminalModes.inline.enterSequence(kittyPushed: false), as: UTF8.self)
+
+  /// Starts `quire keys` with `extraEnvironment`, answers its kitty keyboard query (as a
+  /// terminal that knows the protocol when `kitty`, else as one that does not), and waits for
+  /// its header. Returns the terminal and its settings from before the start.
+  static func start(
+    size: TerminalSize = TerminalSize(columns: 80, rows: 24), kitty: Bool = false,
+    extraEnvironment: [String: String] = [:]
+  ) throws -> (PseudoTerminal, TerminalAttributes) {
+    let executable = try #require(BuiltProducts.executable(named: "quire"), "the quire executable is built")
+    var environment = ["TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "SWIFT_BACKTRACE": "enable=no"]
+    environment.merge(extraEnvironment) { $1 }
+    let terminal = try PseudoTerminal(
+      executable: executable, arguments: ["keys"], environment: environment, size: size)
+    let before = terminal.initialAttributes
+    try #require(
+      terminal.waitFor("\u{1B}[?u\u{1B}[c"),
+      "quire keys asks about the keyboard; got \(terminal.text.debugDescription)")
+    terminal.type(kitty ? "\u{1B}[?0u\u{1B}[?62;22c" : "\u{1B}[?62;22c")
+    try #require(terminal.waitFor(header), "header shown; got \(terminal.text.debugDescription)")
+    return (terminal, before)
+  }
+}

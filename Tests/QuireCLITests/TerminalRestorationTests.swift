@@ -1,0 +1,59 @@
+import Quire
+import QuireTestSupport
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Every way `quire keys` can end gives the terminal back exactly as it found it.
+@Suite(.serialized) struct TerminalRestorationTests {
+  @Test(arguments: [SIGTERM, SIGHUP, SIGQUIT, SIGINT])
+  func terminationSignalRestoresAndEndsBySignal(signal: Int32) throws {
+    let (terminal, before) = try KeysHarness.start()
+    #expect(terminal.attributes() != before)
+    terminal.send(signal: signal)
+    #expect(terminal.waitForExit() == .signaled(signal))
+    #expect(terminal.attributes() == before)
+    #expect(terminal.text.hasSuffix(KeysHarness.resetSequence))
+  }
+
+  @Test(arguments: [("abort", [SIGABRT]), ("segfault", [SIGSEGV]), ("trap", [SIGILL, SIGTRAP])])
+  func crashRestoresAndEndsBySignal(kind: String, signals: [Int32]) throws {
+    let (terminal, before) = try KeysHarness.start(extraEnvironment: [
+      "QUIRE_TEST_CRASH": kind, "SWIFT_BACKTRACE": "enable=yes,interactive=no",
+    ])
+    terminal.type("x")
+    let status = terminal.waitForExit()
+    guard case .signaled(let signal) = status else {
+      Issue.record("expected a crash, got \(String(describing: status))")
+      return
+    }
+    #expect(signals.contains(signal))
+    #expect(terminal.attributes() == before)
+    #expect(terminal.text.contains(KeysHarness.resetSequence))
+  }
+
+  @Test func stopGivesTheTerminalBackAndContinueTakesItAgain() throws {
+    let (terminal, before) = try KeysHarness.start()
+    let raw = terminal.attributes()
+    terminal.send(signal: SIGTSTP)
+    #expect(terminal.waitForStop() == SIGSTOP)
+    #expect(terminal.attributes() == before, "restored while stopped")
+    #expect(terminal.waitFor(KeysHarness.resetSequence))
+    let shownBeforeContinue = terminal.output.count
+
+    terminal.send(signal: SIGCONT)
+    #expect(terminal.waitFor("redraw"))
+    let afterContinue = String(decoding: terminal.output[shownBeforeContinue...], as: UTF8.self)
+    #expect(afterContinue.contains(KeysHarness.enterSequence), "modes taken again")
+    #expect(terminal.attributes() == raw)
+    terminal.type("b")
+    #expect(terminal.waitFor("key    b\r\n"))
+    terminal.type("\u{03}")
+    #expect(terminal.waitForExit() == .exited(0))
+    #expect(terminal.attributes() == before)
+  }
+}
