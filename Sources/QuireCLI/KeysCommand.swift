@@ -14,26 +14,24 @@ enum KeysCommand {
 
   /// Runs the command and returns the exit status: 0 when the user quit, 3 when there is no
   /// terminal or it failed.
-  static func run(environment: [String: String]) -> Int32 {
+  static func run(environment: [String: String]) async -> Int32 {
     do {
-      try withTerminal(mode: .inline) { session in
-        try show(session: session, environment: environment)
+      try await withTerminal(mode: .inline) { session in
+        try await show(session: session, environment: environment)
       }
       return 0
-    } catch let error as TerminalError {
-      StandardError.write("quire keys: \(error)\n")
-      return 3
     } catch {
       StandardError.write("quire keys: \(error)\n")
       return 3
     }
   }
 
-  private static func show(session: TerminalSession, environment: [String: String]) throws(TerminalError) {
+  /// Reads the events through the session's asynchronous stream, as the app runtime does.
+  private static func show(session: TerminalSession, environment: [String: String]) async throws {
     let kitty = session.usesKittyKeyboard ? "kitty keyboard protocol on" : "legacy keyboard"
     try session.write(Array((header + " (\(session.size), \(kitty))\r\n").utf8))
     var lastWasEscape = false
-    while let event = try session.nextEvent() {
+    for try await event in session.events() {
       if let crash = environment["QUIRE_TEST_CRASH"] { TestCrash.trigger(crash) }
       try session.write(Array((EventText.line(for: event) + "\r\n").utf8))
       guard case .key(let key) = event else {

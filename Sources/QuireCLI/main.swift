@@ -13,7 +13,7 @@ case .success(.version):
   print("quire \(QuireInfo.version)")
 case .success(.keys):
   let environment = ProcessEnvironment.current()
-  exit(KeysCommand.run(environment: environment))
+  exit(await KeysCommand.run(environment: environment))
 case .success(.keysHelp):
   print(Usage.keys)
 case .failure(let error):

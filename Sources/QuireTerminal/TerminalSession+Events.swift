@@ -43,11 +43,12 @@ extension TerminalSession {
   /// do not call `nextEvent(timeout:)`.
   public func events() -> AsyncThrowingStream<InputEvent, any Error> {
     let (stream, continuation) = AsyncThrowingStream<InputEvent, any Error>.makeStream()
-    let wakeWrite = self.wakeWrite
-    continuation.onTermination = { _ in
-      writeByte(TerminalSession.stopByte, to: wakeWrite)
-    }
+    let finished = DispatchSemaphore(value: 0)
+    stopRequested = false
+    readerFinished = finished
+    continuation.onTermination = { [weak self] _ in self?.requestStop() }
     let thread = Thread { [self] in
+      defer { finished.signal() }
       do {
         while let event = try nextEvent() { continuation.yield(event) }
         continuation.finish()
@@ -58,6 +59,13 @@ extension TerminalSession {
     thread.name = "quire-terminal-input"
     thread.start()
     return stream
+  }
+
+  /// Asks the `events()` thread to stop, through the wake pipe (while it is still open).
+  func requestStop() {
+    pipeLock.lock()
+    defer { pipeLock.unlock() }
+    if !pipesClosed { writeByte(Self.stopByte, to: wakeWrite) }
   }
 
   /// The byte written to the wake pipe to stop the `events()` stream's thread.

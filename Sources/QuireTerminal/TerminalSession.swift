@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -32,6 +34,10 @@ public final class TerminalSession: @unchecked Sendable {
   var lastInput = ContinuousClock.now
   var isOpen = true
   var stopRequested = false
+  /// Signalled when the `events()` thread has ended; `close` waits for it.
+  var readerFinished: DispatchSemaphore?
+  let pipeLock = NSLock()
+  var pipesClosed = false
 
   /// Takes the controlling terminal: saves its settings, installs the signal guard, enters
   /// raw mode and turns `modes` on.
@@ -86,11 +92,19 @@ public final class TerminalSession: @unchecked Sendable {
   /// calls do nothing.
   public func close() {
     guard isOpen else { return }
+    if let readerFinished {
+      requestStop()
+      readerFinished.wait()
+      self.readerFinished = nil
+    }
     isOpen = false
     SignalGuard.restoreTerminal()
     SignalGuard.uninstall()
+    pipeLock.lock()
+    pipesClosed = true
     closeDescriptor(wakeRead)
     closeDescriptor(wakeWrite)
+    pipeLock.unlock()
     device.close()
   }
 
