@@ -4,8 +4,8 @@ enum Command: Equatable, Sendable {
   case help
   /// `quire --version`.
   case version
-  /// `quire keys`: show each decoded event.
-  case keys
+  /// `quire keys`: show each decoded event, inline or on the full-screen surface.
+  case keys(fullScreen: Bool)
   /// `quire keys --help`.
   case keysHelp
 }
@@ -26,7 +26,8 @@ extension Command {
     case "--version":
       return rest.isEmpty ? .success(.version) : .failure(unexpected(rest[0], after: "--version"))
     case "keys":
-      if rest.isEmpty { return .success(.keys) }
+      if rest.isEmpty { return .success(.keys(fullScreen: false)) }
+      if rest == ["--full-screen"] { return .success(.keys(fullScreen: true)) }
       if rest == ["--help"] || rest == ["-h"] { return .success(.keysHelp) }
       return .failure(unexpected(rest[0], after: "keys"))
     default:

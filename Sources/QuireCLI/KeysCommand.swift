@@ -6,17 +6,18 @@ import Quire
   import Darwin
 #endif
 
-/// `quire keys`: shows each decoded event, one line each, drawn inline (no alternate screen),
-/// until Ctrl-C or Esc pressed twice.
+/// `quire keys`: shows each decoded event, one line each, drawn inline (no alternate screen)
+/// or with `--full-screen` on the full-screen surface the apps use, until Ctrl-C or Esc
+/// pressed twice.
 enum KeysCommand {
   /// The line drawn first, saying how to leave.
   static let header = "quire keys: type, click, paste; Ctrl-C or Esc twice quits"
 
   /// Runs the command and returns the exit status: 0 when the user quit, 3 when there is no
   /// terminal or it failed.
-  static func run(environment: [String: String]) async -> Int32 {
+  static func run(fullScreen: Bool, environment: [String: String]) async -> Int32 {
     do {
-      try await withTerminal(mode: .inline) { session in
+      try await withTerminal(mode: fullScreen ? .fullScreen : .inline) { session in
         try await show(session: session, environment: environment)
       }
       return 0

@@ -14,11 +14,13 @@ enum Usage {
 
   /// `quire keys --help`.
   static let keys = """
-    Usage: quire keys
+    Usage: quire keys [--full-screen]
 
     Shows each event the terminal sends, decoded, one line each: keys with their modifiers,
     mouse presses, drags and the wheel, pastes, focus changes and resizes. Use it to see
     what Quire receives when a key does not do what you expect, and to report it.
+    The events are shown inline, below the cursor, as the prompts draw; --full-screen shows
+    them on the alternate screen, as the notes app and the editors draw.
 
     Control characters (in a paste too) are shown as ^[ and the like, never sent back to
     the terminal. Quit with Ctrl-C or by pressing Esc twice; both exit with status 0.

@@ -11,9 +11,9 @@ case .success(.help):
   print(Usage.main)
 case .success(.version):
   print("quire \(QuireInfo.version)")
-case .success(.keys):
+case .success(.keys(let fullScreen)):
   let environment = ProcessEnvironment.current()
-  exit(await KeysCommand.run(environment: environment))
+  exit(await KeysCommand.run(fullScreen: fullScreen, environment: environment))
 case .success(.keysHelp):
   print(Usage.keys)
 case .failure(let error):

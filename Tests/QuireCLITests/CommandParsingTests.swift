@@ -8,7 +8,8 @@ import Testing
     (["--help"], .help),
     (["-h"], .help),
     (["--version"], .version),
-    (["keys"], .keys),
+    (["keys"], .keys(fullScreen: false)),
+    (["keys", "--full-screen"], .keys(fullScreen: true)),
     (["keys", "--help"], .keysHelp),
     (["keys", "-h"], .keysHelp),
   ])

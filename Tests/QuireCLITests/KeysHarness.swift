@@ -15,6 +15,9 @@ enum KeysHarness {
   /// What `quire keys` writes when it gives the terminal back (the inline surface).
   static let resetSequence = String(
     decoding: TerminalModes.inline.exitSequence(kittyPushed: false), as: UTF8.self)
+  /// What `quire keys --full-screen` writes when it gives the terminal back.
+  static let fullScreenResetSequence = String(
+    decoding: TerminalModes.fullScreen.exitSequence(kittyPushed: false), as: UTF8.self)
   /// What it writes when it takes the terminal.
   static let enterSequence = String(
     decoding: TerminalModes.inline.enterSequence(kittyPushed: false), as: UTF8.self)
@@ -23,14 +26,15 @@ enum KeysHarness {
   /// terminal that knows the protocol when `kitty`, else as one that does not), and waits for
   /// its header. Returns the terminal and its settings from before the start.
   static func start(
-    size: TerminalSize = TerminalSize(columns: 80, rows: 24), kitty: Bool = false,
+    size: TerminalSize = TerminalSize(columns: 80, rows: 24), kitty: Bool = false, fullScreen: Bool = false,
     extraEnvironment: [String: String] = [:]
   ) throws -> (PseudoTerminal, TerminalAttributes) {
     let executable = try #require(BuiltProducts.executable(named: "quire"), "the quire executable is built")
     var environment = ["TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "SWIFT_BACKTRACE": "enable=no"]
     environment.merge(extraEnvironment) { $1 }
     let terminal = try PseudoTerminal(
-      executable: executable, arguments: ["keys"], environment: environment, size: size)
+      executable: executable, arguments: fullScreen ? ["keys", "--full-screen"] : ["keys"],
+      environment: environment, size: size)
     let before = terminal.initialAttributes
     try #require(
       terminal.waitFor("\u{1B}[?u\u{1B}[c"),

@@ -1,3 +1,4 @@
+import Foundation
 import Quire
 import QuireTestSupport
 import Testing
@@ -18,6 +19,18 @@ import Testing
     #expect(terminal.waitForExit() == .signaled(signal))
     #expect(terminal.attributes() == before)
     #expect(terminal.text.hasSuffix(KeysHarness.resetSequence))
+    #expect(terminal.text.components(separatedBy: KeysHarness.resetSequence).count == 2, "given back once")
+  }
+
+  @Test(arguments: [SIGTERM, SIGHUP])
+  func fullScreenSurfaceIsLeftOnSignal(signal: Int32) throws {
+    let (terminal, before) = try KeysHarness.start(fullScreen: true)
+    #expect(terminal.text.contains("\u{1B}[?1049h"))
+    terminal.send(signal: signal)
+    #expect(terminal.waitForExit() == .signaled(signal))
+    #expect(terminal.attributes() == before)
+    #expect(terminal.text.hasSuffix(KeysHarness.fullScreenResetSequence))
+    #expect(KeysHarness.fullScreenResetSequence.hasSuffix("\u{1B}[?1049l"))
   }
 
   @Test(arguments: [("abort", [SIGABRT]), ("segfault", [SIGSEGV]), ("trap", [SIGILL, SIGTRAP])])
