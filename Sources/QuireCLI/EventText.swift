@@ -7,16 +7,17 @@ enum EventText {
   static let pasteLimit = 120
 
   /// The line for `event`.
+  ///
+  /// Written with `if case` rather than a `switch`, so that cases added to `InputEvent` (such
+  /// as terminal replies) fall through to the generic line instead of breaking the build.
   static func line(for event: InputEvent) -> String {
-    switch event {
-    case .key(let key): return "key    " + name(of: key)
-    case .paste(let text): return "paste  " + pasted(text)
-    case .mouse(let mouse): return "mouse  " + describe(mouse)
-    case .focus(let gained): return gained ? "focus  in" : "focus  out"
-    case .resize(let size): return "resize \(size)"
-    case .redraw: return "redraw (the terminal was given back and taken again)"
-    @unknown default: return "other  " + visible(String(describing: event))
-    }
+    if case .key(let key) = event { return "key    " + name(of: key) }
+    if case .paste(let text) = event { return "paste  " + pasted(text) }
+    if case .mouse(let mouse) = event { return "mouse  " + describe(mouse) }
+    if case .focus(let gained) = event { return gained ? "focus  in" : "focus  out" }
+    if case .resize(let size) = event { return "resize \(size)" }
+    if case .redraw = event { return "redraw (the terminal was given back and taken again)" }
+    return "other  " + visible(String(describing: event))
   }
 
   /// A key with its modifiers, as `Ctrl-Shift-Up` or `Alt-x`.

@@ -15,11 +15,11 @@ import Testing
     let (terminal, before) = try KeysHarness.start()
     #expect(terminal.attributes().isRaw, "raw mode while running")
     terminal.type("a")
-    #expect(terminal.waitFor("key    a\r\n"))
+    KeysHarness.expectShown("key    a\r\n", in: terminal)
     terminal.type(" ")
-    #expect(terminal.waitFor("key    Space\r\n"))
+    KeysHarness.expectShown("key    Space\r\n", in: terminal)
     terminal.type("\u{01}")
-    #expect(terminal.waitFor("key    Ctrl-a\r\n"))
+    KeysHarness.expectShown("key    Ctrl-a\r\n", in: terminal)
     terminal.type("\u{03}")
     #expect(terminal.waitForExit() == .exited(0))
     #expect(terminal.attributes() == before)
@@ -29,7 +29,7 @@ import Testing
   @Test func escapeTwiceQuits() throws {
     let (terminal, before) = try KeysHarness.start()
     terminal.type("\u{1B}")
-    #expect(terminal.waitFor("key    Esc\r\n"))
+    KeysHarness.expectShown("key    Esc\r\n", in: terminal)
     terminal.type("\u{1B}")
     #expect(terminal.waitForExit() == .exited(0))
     #expect(terminal.attributes() == before)
@@ -45,7 +45,7 @@ import Testing
 
   @Test func kittyKeyboardIsPushedAndPoppedWhenTheTerminalKnowsIt() throws {
     let (terminal, before) = try KeysHarness.start(kitty: true)
-    #expect(terminal.waitFor("kitty keyboard protocol on"))
+    KeysHarness.expectShown("kitty keyboard protocol on", in: terminal)
     #expect(terminal.text.contains("\u{1B}[>1u"))
     terminal.type("\u{03}")
     #expect(terminal.waitForExit() == .exited(0))
@@ -56,7 +56,7 @@ import Testing
   @Test func resizeIsAnEvent() throws {
     let (terminal, _) = try KeysHarness.start()
     terminal.resize(to: TerminalSize(columns: 100, rows: 30))
-    #expect(terminal.waitFor("resize 100x30\r\n"))
+    KeysHarness.expectShown("resize 100x30\r\n", in: terminal)
     terminal.type("\u{03}")
     #expect(terminal.waitForExit() == .exited(0))
   }
@@ -65,9 +65,9 @@ import Testing
   func showsArrowsWithModifiers() throws {
     let (terminal, _) = try KeysHarness.start()
     terminal.type("\u{1B}[A")
-    #expect(terminal.waitFor("key    Up\r\n"))
+    KeysHarness.expectShown("key    Up\r\n", in: terminal)
     terminal.type("\u{1B}[1;5D")
-    #expect(terminal.waitFor("key    Ctrl-Left\r\n"))
+    KeysHarness.expectShown("key    Ctrl-Left\r\n", in: terminal)
     terminal.type("\u{03}")
     #expect(terminal.waitForExit() == .exited(0))
   }
@@ -76,7 +76,7 @@ import Testing
   func showsPasteWithControlsMadeVisible() throws {
     let (terminal, _) = try KeysHarness.start()
     terminal.type("\u{1B}[200~hi\u{1B}[2J\u{07}there\u{1B}[201~")
-    #expect(terminal.waitFor("paste  \"hi^[[2J^Gthere\" (13 characters)\r\n"))
+    KeysHarness.expectShown("paste  \"hi^[[2J^Gthere\" (12 characters)\r\n", in: terminal)
     #expect(!terminal.text.contains("\u{1B}[2J"), "no pasted control reaches the terminal")
     terminal.type("\u{03}")
     #expect(terminal.waitForExit() == .exited(0))
@@ -86,7 +86,7 @@ import Testing
   func showsClick() throws {
     let (terminal, _) = try KeysHarness.start()
     terminal.type("\u{1B}[<0;12;4M")
-    #expect(terminal.waitFor("mouse  press left at column 12, row 4\r\n"))
+    KeysHarness.expectShown("mouse  press left at column 12, row 4\r\n", in: terminal)
     terminal.type("\u{03}")
     #expect(terminal.waitForExit() == .exited(0))
   }

@@ -43,4 +43,13 @@ enum KeysHarness {
     try #require(terminal.waitFor(header), "header shown; got \(terminal.text.debugDescription)")
     return (terminal, before)
   }
+
+  /// Expects `text` to appear on `terminal` within the harness's deadline; on failure, shows
+  /// what did appear.
+  static func expectShown(
+    _ text: String, in terminal: PseudoTerminal, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let shown = terminal.waitFor(text)
+    #expect(shown, "waited for \(text.debugDescription), got \(terminal.text.debugDescription)", sourceLocation: sourceLocation)
+  }
 }
