@@ -13,7 +13,9 @@ extension PseudoTerminal {
       entries.append(pollfd(fd: pipe, events: Int16(POLLIN), revents: 0))
     }
     _ = poll(&entries, nfds_t(entries.count), milliseconds)
-    output += Self.readAll(master)
+    let bytes = Self.readAll(master)
+    output += bytes
+    screen.feed(bytes)
     if let outputPipe { appendStandardOutput(Self.readAll(outputPipe)) }
     if let errorPipe { appendStandardError(Self.readAll(errorPipe)) }
     checkStatus(options: WNOHANG)

@@ -27,6 +27,9 @@ public final class PseudoTerminal {
   /// What the child wrote to its standard output and error, when they are separate pipes.
   public internal(set) var standardOutput: [UInt8] = []
   public internal(set) var standardError: [UInt8] = []
+  /// The screen as a terminal would show it: every byte of `output` fed to an emulator that
+  /// follows the resizes.
+  public internal(set) var screen: TerminalEmulator
   /// The terminal's settings before the child started.
   public let initialAttributes: TerminalAttributes
   /// The exit status, once the child has ended.
@@ -49,6 +52,7 @@ public final class PseudoTerminal {
     _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
     var window = winsize(ws_row: UInt16(size.rows), ws_col: UInt16(size.columns), ws_xpixel: 0, ws_ypixel: 0)
     _ = ioctl(master, UInt(TIOCSWINSZ), &window)
+    self.screen = TerminalEmulator(size: size)
 
     var settings = termios()
     _ = tcgetattr(slave, &settings)
@@ -112,6 +116,8 @@ public final class PseudoTerminal {
 
   /// Changes the terminal's size; the kernel sends SIGWINCH to the foreground process group.
   public func resize(to size: TerminalSize) {
+    drain()
+    screen.resize(to: size)
     var window = winsize(ws_row: UInt16(size.rows), ws_col: UInt16(size.columns), ws_xpixel: 0, ws_ypixel: 0)
     _ = ioctl(master, UInt(TIOCSWINSZ), &window)
   }

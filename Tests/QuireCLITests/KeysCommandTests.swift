@@ -23,6 +23,7 @@ import Testing
     terminal.type("\u{03}")
     #expect(terminal.waitForExit() == .exited(0))
     #expect(terminal.attributes() == before)
+    KeysHarness.expectModesGivenBack(terminal)
     #expect(terminal.text.hasSuffix(KeysHarness.resetSequence))
   }
 
@@ -33,11 +34,14 @@ import Testing
     terminal.type("\u{1B}")
     #expect(terminal.waitForExit() == .exited(0))
     #expect(terminal.attributes() == before)
+    KeysHarness.expectModesGivenBack(terminal)
   }
 
   @Test func drawsInlineWithoutAlternateScreen() throws {
     let (terminal, _) = try KeysHarness.start()
     #expect(terminal.text.contains(KeysHarness.enterSequence))
+    #expect(terminal.screen.privateModes.isSuperset(of: [1000, 1002, 1006, 1004, 2004]))
+    #expect(!terminal.screen.isAlternateScreen)
     terminal.type("\u{03}")
     terminal.waitForExit()
     #expect(!terminal.text.contains("\u{1B}[?1049"))
@@ -51,6 +55,7 @@ import Testing
     #expect(terminal.waitForExit() == .exited(0))
     #expect(terminal.text.hasSuffix("\u{1B}[<u" + KeysHarness.resetSequence))
     #expect(terminal.attributes() == before)
+    KeysHarness.expectModesGivenBack(terminal)
   }
 
   @Test func resizeIsAnEvent() throws {
@@ -78,6 +83,7 @@ import Testing
     terminal.type("\u{1B}[200~hi\u{1B}[2J\u{07}there\u{1B}[201~")
     KeysHarness.expectShown("paste  \"hi^[[2J^Gthere\" (12 characters)\r\n", in: terminal)
     #expect(!terminal.text.contains("\u{1B}[2J"), "no pasted control reaches the terminal")
+    #expect(terminal.screen.text.contains(KeysHarness.header), "the pasted erase did not erase")
     terminal.type("\u{03}")
     #expect(terminal.waitForExit() == .exited(0))
   }

@@ -50,6 +50,20 @@ enum KeysHarness {
     _ text: String, in terminal: PseudoTerminal, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     let shown = terminal.waitFor(text)
-    #expect(shown, "waited for \(text.debugDescription), got \(terminal.text.debugDescription)", sourceLocation: sourceLocation)
+    #expect(
+      shown, "waited for \(text.debugDescription), got \(terminal.text.debugDescription)",
+      sourceLocation: sourceLocation)
+  }
+
+  /// Expects the screen to be as the shell left it: no mode of Quire's still on, the main
+  /// screen shown, the cursor visible.
+  static func expectModesGivenBack(
+    _ terminal: PseudoTerminal, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let screen = terminal.screen
+    let left = screen.privateModes.intersection([1000, 1002, 1006, 1004, 2004])
+    #expect(left.isEmpty, "modes still on: \(left.sorted())", sourceLocation: sourceLocation)
+    #expect(!screen.isAlternateScreen, sourceLocation: sourceLocation)
+    #expect(screen.isCursorVisible, sourceLocation: sourceLocation)
   }
 }

@@ -18,6 +18,7 @@ import Testing
     terminal.send(signal: signal)
     #expect(terminal.waitForExit() == .signaled(signal))
     #expect(terminal.attributes() == before)
+    KeysHarness.expectModesGivenBack(terminal)
     #expect(terminal.text.hasSuffix(KeysHarness.resetSequence))
     #expect(terminal.text.components(separatedBy: KeysHarness.resetSequence).count == 2, "given back once")
   }
@@ -29,6 +30,7 @@ import Testing
     terminal.send(signal: signal)
     #expect(terminal.waitForExit() == .signaled(signal))
     #expect(terminal.attributes() == before)
+    KeysHarness.expectModesGivenBack(terminal)
     #expect(terminal.text.hasSuffix(KeysHarness.fullScreenResetSequence))
     #expect(KeysHarness.fullScreenResetSequence.hasSuffix("\u{1B}[?1049l"))
   }
@@ -46,6 +48,7 @@ import Testing
     }
     #expect(signals.contains(signal))
     #expect(terminal.attributes() == before)
+    KeysHarness.expectModesGivenBack(terminal)
     #expect(terminal.text.contains(KeysHarness.resetSequence))
   }
 
@@ -68,5 +71,6 @@ import Testing
     terminal.type("\u{03}")
     #expect(terminal.waitForExit() == .exited(0))
     #expect(terminal.attributes() == before)
+    KeysHarness.expectModesGivenBack(terminal)
   }
 }
