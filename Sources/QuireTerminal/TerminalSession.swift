@@ -38,6 +38,8 @@ public final class TerminalSession: @unchecked Sendable {
   var readerFinished: DispatchSemaphore?
   let pipeLock = NSLock()
   var pipesClosed = false
+  /// Whether `close` closes the device (it was opened here, not handed in).
+  let ownsDevice: Bool
 
   /// Takes the controlling terminal: saves its settings, installs the signal guard, enters
   /// raw mode and turns `modes` on.
@@ -49,14 +51,28 @@ public final class TerminalSession: @unchecked Sendable {
   ) throws(TerminalError) -> TerminalSession {
     let device = try TerminalDevice.openControlling()
     do {
-      return try TerminalSession(device: device, modes: modes, decoder: decoder)
+      return try TerminalSession(device: device, ownsDevice: true, modes: modes, decoder: decoder)
     } catch {
       device.close()
       throw error
     }
   }
 
-  private init(device: TerminalDevice, modes: TerminalModes, decoder: InputDecoder) throws(TerminalError) {
+  /// Takes `device`, a terminal the caller opened and keeps (closing it after `close`), as
+  /// `open(mode:decoder:)` takes the controlling terminal.
+  ///
+  /// - Throws: `TerminalError.noTerminal` when `device` is not a terminal, `.alreadyOpen`
+  ///   when another session is open.
+  public static func open(
+    device: TerminalDevice, mode modes: TerminalModes = .fullScreen, decoder: InputDecoder = InputDecoder()
+  ) throws(TerminalError) -> TerminalSession {
+    guard isatty(device.fileDescriptor) == 1 else { throw .noTerminal(errorNumber: SystemError.number) }
+    return try TerminalSession(device: device, ownsDevice: false, modes: modes, decoder: decoder)
+  }
+
+  private init(
+    device: TerminalDevice, ownsDevice: Bool, modes: TerminalModes, decoder: InputDecoder
+  ) throws(TerminalError) {
     guard SignalGuard.terminalDescriptor < 0 else { throw .alreadyOpen }
     var saved = termios()
     guard tcgetattr(device.fileDescriptor, &saved) == 0 else {
@@ -69,6 +85,7 @@ public final class TerminalSession: @unchecked Sendable {
       _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
     }
     self.device = device
+    self.ownsDevice = ownsDevice
     self.modes = modes
     self.decoder = decoder
     self.savedAttributes = saved
@@ -105,7 +122,7 @@ public final class TerminalSession: @unchecked Sendable {
     closeDescriptor(wakeRead)
     closeDescriptor(wakeWrite)
     pipeLock.unlock()
-    device.close()
+    if ownsDevice { device.close() }
   }
 
   deinit { close() }
@@ -165,14 +182,15 @@ public final class TerminalSession: @unchecked Sendable {
   }
 }
 
-/// Takes the terminal for the duration of `body` and gives it back on every exit path
-/// (return, thrown error, and the signals `TerminalSession` guards).
+/// Takes the terminal (the controlling one, or `device`) for the duration of `body` and gives
+/// it back on every exit path (return, thrown error, and the signals `TerminalSession` guards).
 ///
 /// - Throws: `TerminalError` when the terminal cannot be taken, or what `body` throws.
 public func withTerminal<Result>(
-  mode modes: TerminalModes = .fullScreen, _ body: (TerminalSession) throws -> Result
+  mode modes: TerminalModes = .fullScreen, device: TerminalDevice? = nil,
+  _ body: (TerminalSession) throws -> Result
 ) throws -> Result {
-  let session = try TerminalSession.open(mode: modes)
+  let session = try openSession(mode: modes, device: device)
   defer { session.close() }
   return try body(session)
 }
@@ -180,11 +198,19 @@ public func withTerminal<Result>(
 /// Takes the terminal for the duration of the asynchronous `body` and gives it back on every
 /// exit path.
 public func withTerminal<Result>(
-  mode modes: TerminalModes = .fullScreen, _ body: (TerminalSession) async throws -> Result
+  mode modes: TerminalModes = .fullScreen, device: TerminalDevice? = nil,
+  _ body: (TerminalSession) async throws -> Result
 ) async throws -> Result {
-  let session = try TerminalSession.open(mode: modes)
+  let session = try openSession(mode: modes, device: device)
   defer { session.close() }
   return try await body(session)
+}
+
+private func openSession(mode: TerminalModes, device: TerminalDevice?) throws(TerminalError)
+  -> TerminalSession
+{
+  guard let device else { return try TerminalSession.open(mode: mode) }
+  return try TerminalSession.open(device: device, mode: mode)
 }
 
 private func closeDescriptor(_ descriptor: Int32) {
