@@ -1,11 +1,5 @@
 import Quire
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// `quire keys`: shows each decoded event, one line each, drawn inline (no alternate screen)
 /// or with `--full-screen` on the full-screen surface the apps use, until Ctrl-C or Esc
 /// pressed twice.

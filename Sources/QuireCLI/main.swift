@@ -1,3 +1,4 @@
+import Foundation
 import Quire
 
 #if canImport(Glibc)
@@ -12,7 +13,7 @@ case .success(.help):
 case .success(.version):
   print("quire \(QuireInfo.version)")
 case .success(.keys(let fullScreen)):
-  let environment = ProcessEnvironment.current()
+  let environment = ProcessInfo.processInfo.environment
   exit(await KeysCommand.run(fullScreen: fullScreen, environment: environment))
 case .success(.keysHelp):
   print(Usage.keys)

@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 
 #if canImport(Glibc)
   import Glibc
@@ -38,7 +38,7 @@ extension TerminalSession {
     }
   }
 
-  /// The events as an asynchronous stream, read on a thread of their own until the stream is
+  /// The events as an asynchronous stream, read on a queue of their own until the stream is
   /// dropped or cancelled; it ends by throwing when the terminal goes away. While it runs,
   /// do not call `nextEvent(timeout:)`.
   public func events() -> AsyncThrowingStream<InputEvent, any Error> {
@@ -47,7 +47,7 @@ extension TerminalSession {
     stopRequested = false
     readerFinished = finished
     continuation.onTermination = { [weak self] _ in self?.requestStop() }
-    let thread = Thread { [self] in
+    DispatchQueue(label: "quire-terminal-input").async { [self] in
       defer { finished.signal() }
       do {
         while let event = try nextEvent() { continuation.yield(event) }
@@ -56,16 +56,14 @@ extension TerminalSession {
         continuation.finish(throwing: error)
       }
     }
-    thread.name = "quire-terminal-input"
-    thread.start()
     return stream
   }
 
   /// Asks the `events()` thread to stop, through the wake pipe (while it is still open).
   func requestStop() {
-    pipeLock.lock()
-    defer { pipeLock.unlock() }
-    if !pipesClosed { writeByte(Self.stopByte, to: wakeWrite) }
+    pipesClosed.withLock { closed in
+      if !closed { writeByte(Self.stopByte, to: wakeWrite) }
+    }
   }
 
   /// The byte written to the wake pipe to stop the `events()` stream's thread.

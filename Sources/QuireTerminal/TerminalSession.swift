@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -36,8 +37,8 @@ public final class TerminalSession: @unchecked Sendable {
   var stopRequested = false
   /// Signalled when the `events()` thread has ended; `close` waits for it.
   var readerFinished: DispatchSemaphore?
-  let pipeLock = NSLock()
-  var pipesClosed = false
+  /// Whether the wake pipe is closed, guarding the writes of `requestStop`.
+  let pipesClosed = Mutex(false)
   /// Whether `close` closes the device (it was opened here, not handed in).
   let ownsDevice: Bool
 
@@ -117,11 +118,11 @@ public final class TerminalSession: @unchecked Sendable {
     isOpen = false
     SignalGuard.restoreTerminal()
     SignalGuard.uninstall()
-    pipeLock.lock()
-    pipesClosed = true
-    closeDescriptor(wakeRead)
-    closeDescriptor(wakeWrite)
-    pipeLock.unlock()
+    pipesClosed.withLock { closed in
+      closed = true
+      closeDescriptor(wakeRead)
+      closeDescriptor(wakeWrite)
+    }
     if ownsDevice { device.close() }
   }
 
