@@ -13,8 +13,13 @@ struct SpawnStreams {
     case descriptor(Int32)
     /// The same as the child's descriptor with this number.
     case same(Int32)
+    /// Left as the controlling terminal made it.
+    case keep
   }
 
+  /// A terminal to open first, as standard input, so that it becomes the controlling
+  /// terminal; the streams below are then set in the order output, error, input.
+  var controllingTerminal: String?
   var standardInput: Source
   var standardOutput: Source
   var standardError: Source
@@ -37,13 +42,18 @@ enum ChildProcess {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    for (number, source) in [
-      (Int32(0), streams.standardInput), (1, streams.standardOutput), (2, streams.standardError),
-    ] {
+    if let controllingTerminal = streams.controllingTerminal {
+      posix_spawn_file_actions_addopen(&actions, 0, controllingTerminal, O_RDWR, 0)
+    }
+    let order: [(Int32, SpawnStreams.Source)] = [
+      (1, streams.standardOutput), (2, streams.standardError), (0, streams.standardInput),
+    ]
+    for (number, source) in order {
       switch source {
       case .path(let path): posix_spawn_file_actions_addopen(&actions, number, path, O_RDWR, 0)
       case .descriptor(let descriptor): posix_spawn_file_actions_adddup2(&actions, descriptor, number)
       case .same(let other): posix_spawn_file_actions_adddup2(&actions, other, number)
+      case .keep: break
       }
     }
     var attributes = posix_spawnattr_t()

@@ -26,7 +26,8 @@ public struct DetachedProcess {
       ends.append(pair)
     }
     let streams = SpawnStreams(
-      standardInput: .descriptor(ends[0][0]), standardOutput: .descriptor(ends[1][1]),
+      controllingTerminal: nil, standardInput: .descriptor(ends[0][0]),
+      standardOutput: .descriptor(ends[1][1]),
       standardError: .descriptor(ends[2][1]))
     let processID = try ChildProcess.spawn(
       executable: executable, arguments: arguments, environment: environment, streams: streams)

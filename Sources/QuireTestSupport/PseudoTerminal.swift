@@ -39,10 +39,15 @@ public final class PseudoTerminal {
   let errorPipe: Int32?
 
   /// Starts `executable` with `arguments` and `environment` in a new pseudo-terminal of
-  /// `size`; `separateOutput` gives its standard output and error pipes of their own.
+  /// `size`, which is its controlling terminal (`/dev/tty`) in every case.
+  ///
+  /// `separateOutput` gives its standard output and error pipes of their own (read into
+  /// `standardOutput` and `standardError`); a `standardInput` makes its standard input a pipe
+  /// carrying those bytes (at most 64 KiB) and then the end of input.
   public init(
     executable: String, arguments: [String] = [], environment: [String: String] = [:],
-    size: TerminalSize = TerminalSize(columns: 80, rows: 24), separateOutput: Bool = false
+    size: TerminalSize = TerminalSize(columns: 80, rows: 24), separateOutput: Bool = false,
+    standardInput: [UInt8]? = nil
   ) throws(PseudoTerminalError) {
     let (master, slavePath) = try Self.openMaster()
     let slave = open(slavePath, O_RDWR | O_NOCTTY)
@@ -67,13 +72,24 @@ public final class PseudoTerminal {
         pipes.append((ends[0], ends[1]))
       }
     }
+    var inputPipe: [Int32] = [-1, -1]
+    if standardInput != nil {
+      guard pipe(&inputPipe) == 0 else { throw .systemCall("pipe", errno) }
+      for end in inputPipe { Self.setCloseOnExec(end) }
+    }
     let streams = SpawnStreams(
-      standardInput: .path(slavePath),
+      controllingTerminal: slavePath,
+      standardInput: standardInput == nil ? .keep : .descriptor(inputPipe[0]),
       standardOutput: pipes.first.map { .descriptor($0.write) } ?? .same(0),
       standardError: pipes.last.map { .descriptor($0.write) } ?? .same(0))
     let spawned = try ChildProcess.spawn(
       executable: executable, arguments: arguments, environment: environment, streams: streams)
     for pair in pipes { _ = close(pair.write) }
+    if let standardInput {
+      _ = close(inputPipe[0])
+      _ = standardInput.prefix(65_536).withUnsafeBytes { write(inputPipe[1], $0.baseAddress, $0.count) }
+      _ = close(inputPipe[1])
+    }
     self.master = master
     self.slave = slave
     self.processID = spawned

@@ -115,3 +115,32 @@ import Testing
     #expect(String(decoding: run.standardError, as: UTF8.self).hasPrefix("quire: unexpected argument 'x'"))
   }
 }
+
+/// The terminal is `/dev/tty`, so the standard streams can all be pipes.
+@Suite(.serialized) struct KeysWithPipedStreamsTests {
+  @Test func drawsOnTheTerminalWhenEveryStreamIsAPipe() throws {
+    let executable = try #require(BuiltProducts.executable(named: "quire"))
+    let terminal = try PseudoTerminal(
+      executable: executable, arguments: ["keys"],
+      environment: ["TERM": "xterm-256color", "SWIFT_BACKTRACE": "enable=no"],
+      separateOutput: true, standardInput: Array("piped\n".utf8))
+    KeysHarness.expectShown("\u{1B}[?u\u{1B}[c", in: terminal)
+    terminal.type("\u{1B}[?62c")
+    KeysHarness.expectShown(KeysHarness.header, in: terminal)
+    terminal.type("z")
+    KeysHarness.expectShown("key    z\r\n", in: terminal)
+    terminal.type("\u{03}")
+    #expect(terminal.waitForExit() == .exited(0))
+    #expect(terminal.standardOutput.isEmpty)
+    #expect(terminal.standardError.isEmpty)
+    #expect(terminal.attributes() == terminal.initialAttributes)
+  }
+
+  @Test func versionGoesToStandardOutputNotTheTerminal() throws {
+    let executable = try #require(BuiltProducts.executable(named: "quire"))
+    let terminal = try PseudoTerminal(executable: executable, arguments: ["--version"], separateOutput: true)
+    #expect(terminal.waitForExit() == .exited(0))
+    #expect(String(decoding: terminal.standardOutput, as: UTF8.self) == "quire \(QuireInfo.version)\n")
+    #expect(terminal.output.isEmpty)
+  }
+}
