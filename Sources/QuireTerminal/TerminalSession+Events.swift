@@ -39,8 +39,8 @@ extension TerminalSession {
   }
 
   /// The events as an asynchronous stream, read on a queue of their own until the stream is
-  /// dropped or cancelled; it ends by throwing when the terminal goes away. While it runs,
-  /// do not call `nextEvent(timeout:)`.
+  /// dropped or cancelled; it ends by throwing when the terminal goes away. One stream at a
+  /// time, and while it runs, do not call `nextEvent(timeout:)`.
   public func events() -> AsyncThrowingStream<InputEvent, any Error> {
     let (stream, continuation) = AsyncThrowingStream<InputEvent, any Error>.makeStream()
     let finished = DispatchSemaphore(value: 0)
@@ -48,7 +48,10 @@ extension TerminalSession {
     readerFinished = finished
     continuation.onTermination = { [weak self] _ in self?.requestStop() }
     DispatchQueue(label: "quire-terminal-input").async { [self] in
-      defer { finished.signal() }
+      defer {
+        stopRequested = false
+        finished.signal()
+      }
       do {
         while let event = try nextEvent() { continuation.yield(event) }
         continuation.finish()

@@ -106,8 +106,8 @@ public final class TerminalSession: @unchecked Sendable {
     }
   }
 
-  /// Gives the terminal back (modes off, settings restored) and closes it. Runs once; later
-  /// calls do nothing.
+  /// Gives the terminal back (modes off, settings restored), stops the `events()` reader and
+  /// closes the terminal if the session opened it. Runs once; later calls do nothing.
   public func close() {
     guard isOpen else { return }
     if let readerFinished {
