@@ -11,10 +11,14 @@ enum StandardError {
     bytes.withUnsafeBytes { buffer in
       var done = 0
       while done < buffer.count, let base = buffer.baseAddress {
-        let wrote = Glibc.write(2, base + done, buffer.count - done)
+        let wrote = writeBytes(base + done, count: buffer.count - done)
         if wrote <= 0 { return }
         done += wrote
       }
     }
   }
+}
+
+private func writeBytes(_ bytes: UnsafeRawPointer, count: Int) -> Int {
+  write(2, bytes, count)
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Quire
 
 #if canImport(Glibc)
@@ -6,24 +7,17 @@ import Quire
   import Darwin
 #endif
 
-let usage = """
-  Usage: quire [COMMAND] [ARGUMENTS]
-
-  Commands:
-    keys          show each key, mouse and paste event as decoded
-    --help        show this help
-    --version     show the version
-
-  The notes app, the editors and the prompts are being built.
-  """
-
-let arguments = Array(CommandLine.arguments.dropFirst())
-switch arguments.first {
-case "--version":
+switch Command.parse(Array(CommandLine.arguments.dropFirst())) {
+case .success(.help):
+  print(Usage.main)
+case .success(.version):
   print("quire \(QuireInfo.version)")
-case "--help", "-h", nil:
-  print(usage)
-default:
-  StandardError.write("quire: unknown command '\(arguments[0])'; see quire --help\n")
+case .success(.keys(let fullScreen)):
+  let environment = ProcessInfo.processInfo.environment
+  exit(await KeysCommand.run(fullScreen: fullScreen, environment: environment))
+case .success(.keysHelp):
+  print(Usage.keys)
+case .failure(let error):
+  StandardError.write("\(error)\n")
   exit(2)
 }

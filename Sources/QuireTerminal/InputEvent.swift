@@ -4,6 +4,9 @@ public enum InputEvent: Hashable, Sendable {
   case key(KeyEvent)
   /// Text pasted with bracketed paste: to be inserted literally, never read as keys.
   case paste(String)
+  /// The terminal was given back and taken again (after a stop and SIGCONT): everything on
+  /// the screen must be drawn again.
+  case redraw
   /// A mouse button, motion or wheel event.
   case mouse(MouseEvent)
   /// The terminal window gained (`true`) or lost (`false`) focus.

@@ -1,0 +1,136 @@
+import Dispatch
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension TerminalSession {
+  /// Waits for the next event: a decoded key, mouse, paste or focus event, `.resize` after
+  /// SIGWINCH, or `.redraw` after SIGCONT (the terminal was taken again and the screen must be
+  /// drawn whole). Returns `nil` when `timeout` passes first (`nil` waits for ever).
+  ///
+  /// Polls the terminal and the wake pipe the signal handlers write to; a lone Esc (or any
+  /// sequence left unfinished) is resolved by `InputDecoder.flush()` once
+  /// `escapeTimeoutMilliseconds` pass with no more input.
+  ///
+  /// - Throws: `TerminalError.closed` when the terminal reports end of input or hang-up.
+  public func nextEvent(timeout: Duration? = nil) throws(TerminalError) -> InputEvent? {
+    let deadline = timeout.map { ContinuousClock.now + $0 }
+    while true {
+      if !pendingEvents.isEmpty { return pendingEvents.removeFirst() }
+      if stopRequested || !isOpen { return nil }
+      var wait = -1
+      if let deadline {
+        guard let left = Self.milliseconds(until: deadline) else { return nil }
+        wait = left
+      }
+      if decoder.isWaiting {
+        let escapeDeadline = lastInput + .milliseconds(decoder.escapeTimeoutMilliseconds)
+        guard let left = Self.milliseconds(until: escapeDeadline) else {
+          pendingEvents += decoder.flush()
+          continue
+        }
+        wait = wait < 0 ? left : min(wait, left)
+      }
+      try waitForInput(milliseconds: wait)
+    }
+  }
+
+  /// The events as an asynchronous stream, read on a queue of their own until the stream is
+  /// dropped or cancelled; it ends by throwing when the terminal goes away. One stream at a
+  /// time, and while it runs, do not call `nextEvent(timeout:)`.
+  public func events() -> AsyncThrowingStream<InputEvent, any Error> {
+    let (stream, continuation) = AsyncThrowingStream<InputEvent, any Error>.makeStream()
+    let finished = DispatchSemaphore(value: 0)
+    stopRequested = false
+    readerFinished = finished
+    continuation.onTermination = { [weak self] _ in self?.requestStop() }
+    DispatchQueue(label: "quire-terminal-input").async { [self] in
+      defer {
+        stopRequested = false
+        finished.signal()
+      }
+      do {
+        while let event = try nextEvent() { continuation.yield(event) }
+        continuation.finish()
+      } catch {
+        continuation.finish(throwing: error)
+      }
+    }
+    return stream
+  }
+
+  /// Asks the `events()` thread to stop, through the wake pipe (while it is still open).
+  func requestStop() {
+    pipesClosed.withLock { closed in
+      if !closed { writeByte(Self.stopByte, to: wakeWrite) }
+    }
+  }
+
+  /// The byte written to the wake pipe to stop the `events()` stream's thread.
+  static let stopByte: UInt8 = 0x71
+
+  /// One `poll` on the terminal and the wake pipe, turning what arrived into pending events.
+  private func waitForInput(milliseconds: Int) throws(TerminalError) {
+    var entries = [
+      pollfd(fd: device.fileDescriptor, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
+    ]
+    let ready = poll(&entries, 2, Int32(milliseconds))
+    if ready < 0 {
+      let number = SystemError.number
+      if number == EINTR || number == EAGAIN { return }
+      throw .systemCall("poll", errorNumber: number)
+    }
+    if entries[1].revents & Int16(POLLIN) != 0 { handleWakeBytes() }
+    let terminalReady = Int16(POLLIN) | Int16(POLLHUP) | Int16(POLLERR)
+    if entries[0].revents & terminalReady != 0 {
+      let bytes = try device.read()
+      if bytes.isEmpty { throw .closed }
+      lastInput = ContinuousClock.now
+      pendingEvents += decoder.feed(bytes)
+    }
+  }
+
+  /// Reads what the signal handlers wrote: a resize, a continue after a stop, a stop request.
+  private func handleWakeBytes() {
+    var buffer = [UInt8](repeating: 0, count: 64)
+    var resized = false
+    var continued = false
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(wakeRead, $0.baseAddress, 64) }
+      if count <= 0 { break }
+      for byte in buffer.prefix(count) {
+        switch byte {
+        case SignalGuard.resizeByte: resized = true
+        case SignalGuard.continueByte: continued = true
+        case Self.stopByte: stopRequested = true
+        default: break
+        }
+      }
+    }
+    if continued {
+      takeBackAfterStop()
+      pendingEvents.append(.redraw)
+    }
+    if resized { pendingEvents.append(.resize(size)) }
+  }
+
+  /// After SIGCONT: raw mode again, and the modes again if the stop had given them back.
+  private func takeBackAfterStop() {
+    guard isOpen else { return }
+    let wasRestored = SignalGuard.isRestored.load(ordering: .sequentiallyConsistent)
+    try? enterRawMode()
+    if wasRestored {
+      try? device.write(modes.enterSequence(kittyPushed: usesKittyKeyboard))
+      SignalGuard.markTaken()
+    }
+  }
+}
+
+private func writeByte(_ byte: UInt8, to descriptor: Int32) {
+  var value = byte
+  _ = write(descriptor, &value, 1)
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Quire
+import QuireTestSupport
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Every way `quire keys` can end gives the terminal back exactly as it found it.
+@Suite(.serialized) struct TerminalRestorationTests {
+  @Test(arguments: [SIGTERM, SIGHUP, SIGQUIT, SIGINT])
+  func terminationSignalRestoresAndEndsBySignal(signal: Int32) throws {
+    let (terminal, before) = try KeysHarness.start()
+    #expect(terminal.attributes() != before)
+    terminal.send(signal: signal)
+    #expect(terminal.waitForExit() == .signaled(signal))
+    #expect(terminal.attributes() == before)
+    KeysHarness.expectModesGivenBack(terminal)
+    #expect(terminal.text.hasSuffix(KeysHarness.resetSequence))
+    #expect(terminal.text.components(separatedBy: KeysHarness.resetSequence).count == 2, "given back once")
+  }
+
+  @Test(arguments: [SIGTERM, SIGHUP])
+  func fullScreenSurfaceIsLeftOnSignal(signal: Int32) throws {
+    let (terminal, before) = try KeysHarness.start(fullScreen: true)
+    #expect(terminal.text.contains("\u{1B}[?1049h"))
+    terminal.send(signal: signal)
+    #expect(terminal.waitForExit() == .signaled(signal))
+    #expect(terminal.attributes() == before)
+    KeysHarness.expectModesGivenBack(terminal)
+    #expect(terminal.text.hasSuffix(KeysHarness.fullScreenResetSequence))
+    #expect(KeysHarness.fullScreenResetSequence.hasSuffix("\u{1B}[?1049l"))
+  }
+
+  @Test(arguments: [("abort", [SIGABRT]), ("segfault", [SIGSEGV]), ("trap", [SIGILL, SIGTRAP])])
+  func crashRestoresAndEndsBySignal(kind: String, signals: [Int32]) throws {
+    let (terminal, before) = try KeysHarness.start(extraEnvironment: [
+      "QUIRE_TEST_CRASH": kind, "SWIFT_BACKTRACE": "enable=yes,interactive=no",
+    ])
+    terminal.type("x")
+    let status = terminal.waitForExit()
+    guard case .signaled(let signal) = status else {
+      Issue.record("expected a crash, got \(String(describing: status))")
+      return
+    }
+    #expect(signals.contains(signal))
+    #expect(terminal.attributes() == before)
+    KeysHarness.expectModesGivenBack(terminal)
+    #expect(terminal.text.contains(KeysHarness.resetSequence))
+  }
+
+  @Test func stopGivesTheTerminalBackAndContinueTakesItAgain() throws {
+    let (terminal, before) = try KeysHarness.start()
+    let raw = terminal.attributes()
+    terminal.send(signal: SIGTSTP)
+    #expect(terminal.waitForStop() == SIGSTOP)
+    #expect(terminal.attributes() == before, "restored while stopped")
+    KeysHarness.expectShown(KeysHarness.resetSequence, in: terminal)
+    let shownBeforeContinue = terminal.output.count
+
+    terminal.send(signal: SIGCONT)
+    KeysHarness.expectShown("redraw", in: terminal)
+    let afterContinue = String(decoding: terminal.output[shownBeforeContinue...], as: UTF8.self)
+    #expect(afterContinue.contains(KeysHarness.enterSequence), "modes taken again")
+    #expect(terminal.attributes() == raw)
+    terminal.type("b")
+    KeysHarness.expectShown("key    b\r\n", in: terminal)
+    terminal.type("\u{03}")
+    #expect(terminal.waitForExit() == .exited(0))
+    #expect(terminal.attributes() == before)
+    KeysHarness.expectModesGivenBack(terminal)
+  }
+}
