@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "Quire",
-  platforms: [.macOS(.v14)],
+  platforms: [.macOS(.v15)],
   products: [
     .library(name: "Quire", targets: ["Quire"]),
     .executable(name: "quire", targets: ["QuireCLI"]),
