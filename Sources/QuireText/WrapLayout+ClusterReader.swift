@@ -1,0 +1,77 @@
+extension WrapLayout {
+  /// Reads the grapheme clusters of one line forward from a cluster boundary, a window of
+  /// bytes at a time, so that only what is laid out is read.
+  ///
+  /// Clusters read stay in `clusters`, so a row that breaks early rewinds by index.
+  struct ClusterReader {
+    let text: TextStorage
+    /// The end of the line's content: no cluster crosses it.
+    let limit: ByteOffset
+    /// The clusters read so far.
+    private(set) var clusters: [Grapheme] = []
+    /// The index in `clusters` of the next cluster.
+    var index = 0
+    private var nextRead: ByteOffset
+    private var window: Int
+
+    /// A reader from `start` (a cluster boundary) to `limit`, reading `window` bytes first.
+    init(_ text: TextStorage, from start: ByteOffset, to limit: ByteOffset, window: Int = 256) {
+      self.text = text
+      self.limit = limit
+      self.nextRead = start
+      self.window = min(max(64, window), 1 << 16)
+    }
+
+    /// The next cluster without consuming it, or `nil` at the limit. Amortised O(1) per
+    /// cluster.
+    mutating func peek() -> Grapheme? {
+      if index == clusters.count, !fill() { return nil }
+      return clusters[index]
+    }
+
+    /// Consumes the next cluster.
+    mutating func advance() { index += 1 }
+
+    /// Forgets clusters already consumed, so that reading a long stretch keeps little in
+    /// memory. Indices from before the call are no longer valid. Amortised O(1).
+    mutating func discardConsumed() {
+      if index == clusters.count {
+        clusters.removeAll(keepingCapacity: true)
+        index = 0
+      } else if index > 4096, index * 2 > clusters.count {
+        clusters.removeFirst(index)
+        index = 0
+      }
+    }
+
+    /// Reads the next window of clusters. Returns `false` at the limit.
+    ///
+    /// A window that ends before the limit may cut its last cluster (and even shorten the one
+    /// before, as when a combining mark is cut in half), so clusters are kept only up to one
+    /// whose end the text confirms.
+    private mutating func fill() -> Bool {
+      var size = window
+      while nextRead < limit {
+        let end = nextRead + min(size, limit - nextRead)
+        var read = text.graphemes(in: nextRead..<end)
+        if end < limit {
+          if !read.isEmpty { read.removeLast() }
+          while let last = read.last,
+            text.graphemeBoundary(after: last.range.lowerBound) != last.range.upperBound
+          {
+            read.removeLast()
+          }
+        }
+        guard let last = read.last else {
+          size *= 2
+          continue
+        }
+        clusters += read
+        nextRead = last.range.upperBound
+        window = min(window * 2, 1 << 16)
+        return true
+      }
+      return false
+    }
+  }
+}

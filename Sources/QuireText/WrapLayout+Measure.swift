@@ -1,0 +1,50 @@
+extension WrapLayout {
+  /// A cluster measured at a column: its cells, what it shows, and where a row may break.
+  struct Measured {
+    var width: Int
+    var glyph: VisualRow.Glyph
+    /// A row may break after it (whitespace other than the no-break spaces).
+    var breaksAfter: Bool
+    /// A row may break before and after it (a wide cluster, as between CJK ideographs).
+    var breaksAround: Bool
+    /// Whitespace that may hang past the right edge instead of starting the next row.
+    var mayHang: Bool
+  }
+
+  /// Measures `cluster` placed at `column`. O(size of the cluster).
+  ///
+  /// A tab reaches the next tab stop but stops at the right edge when wrapping; a control
+  /// takes the cells of its stand-in; an invalid sequence those of U+FFFD.
+  func measure(_ cluster: Grapheme, at column: Int) -> Measured {
+    if !cluster.isValid {
+      return Measured(
+        width: displayWidth(of: "\u{FFFD}" as Character), glyph: .invalid, breaksAfter: false,
+        breaksAround: false, mayHang: false)
+    }
+    let character = cluster.character
+    if character == "\t" {
+      var cells = tabSize - column % tabSize
+      if mode != .none, column < width { cells = min(cells, width - column) }
+      return Measured(width: cells, glyph: .tab, breaksAfter: true, breaksAround: false, mayHang: true)
+    }
+    if let scalar = character.unicodeScalars.first, let symbol = ControlSymbol.symbol(for: scalar) {
+      return Measured(
+        width: displayWidth(of: symbol), glyph: .control(symbol), breaksAfter: false,
+        breaksAround: false, mayHang: false)
+    }
+    let cells = displayWidth(of: character)
+    let isBreakingSpace = character.isWhitespace && !WrapLayout.isNoBreakSpace(character)
+    return Measured(
+      width: cells, glyph: .text(character), breaksAfter: isBreakingSpace,
+      breaksAround: !isBreakingSpace && cells >= 2, mayHang: isBreakingSpace)
+  }
+
+  /// Whether `character` is a space that must not be broken after (NBSP, figure space,
+  /// narrow NBSP, word joiner).
+  static func isNoBreakSpace(_ character: Character) -> Bool {
+    switch character.unicodeScalars.first?.value {
+    case 0x00A0, 0x2007, 0x202F, 0x2060, 0xFEFF: return true
+    default: return false
+    }
+  }
+}
