@@ -16,37 +16,77 @@ public struct Grapheme: Hashable, Sendable {
   }
 }
 
+/// Grapheme clusters over bytes that may hold invalid UTF-8.
+///
+/// Clusters follow the extended grapheme cluster rules of UAX #29 with the properties of the
+/// generated tables (`UnicodeProperties.unicodeVersion`); each invalid UTF-8 sequence (a
+/// maximal subpart, as the Unicode standard defines for U+FFFD substitution) is a cluster of
+/// its own. Every function reads a small window of bytes around the offsets it is given,
+/// starting from the nearest place where a cluster certainly starts, never the whole line.
 extension TextStorage {
-  /// The grapheme clusters that start in `range`, in order. O(log n + k).
-  ///
-  /// - Note: PLACEHOLDER: decodes the whole range at once and maps clusters back by their
-  ///   UTF-8 length, so it is only exact for valid UTF-8. The segmentation over byte windows
-  ///   keeps this interface.
+  /// The grapheme clusters that start in `range`, in order. O(log n + k), k the bytes of the
+  /// clusters plus the cluster or two before `range` read to find where one starts.
   public func graphemes(in range: Range<ByteOffset>) -> [Grapheme] {
-    let text = string(in: range)
-    var offset = range.lowerBound
+    let lower = max(0, range.lowerBound.value)
+    let upper = min(byteCount, range.upperBound.value)
+    guard lower < upper else { return [] }
+    var window = GraphemeWindow(self, around: lower)
+    let start = window.restartPoint(atOrBefore: lower)
+    var segmenter = GraphemeSegmenter(window: window, start: start)
     var result: [Grapheme] = []
-    for character in text {
-      let end = offset + character.utf8.count
-      result.append(Grapheme(range: offset..<end, character: character))
-      offset = end
+    while let cluster = segmenter.next(), cluster.range.lowerBound < upper {
+      guard cluster.range.lowerBound >= lower else { continue }
+      let character = Self.character(of: segmenter.window.bytes(in: cluster.range), isValid: cluster.isValid)
+      result.append(
+        Grapheme(
+          range: ByteOffset(cluster.range.lowerBound)..<ByteOffset(cluster.range.upperBound),
+          character: character, isValid: cluster.isValid))
     }
     return result
   }
 
-  /// The boundary of the grapheme cluster after `offset` (the end of the text at most).
-  /// Cost proportional to the cluster, not the line.
+  /// The boundary of the grapheme cluster after `offset` (the end of the text at most): the
+  /// first boundary past `offset`, also when `offset` is inside a cluster. Cost proportional
+  /// to the cluster, not the line.
   public func graphemeBoundary(after offset: ByteOffset) -> ByteOffset {
-    let end = min(endOffset, offset + 64)
-    return graphemes(in: offset..<end).first?.range.upperBound ?? endOffset
+    guard offset.value < byteCount else { return endOffset }
+    var window = GraphemeWindow(self, around: offset.value)
+    let start = window.restartPoint(atOrBefore: max(0, offset.value))
+    var segmenter = GraphemeSegmenter(window: window, start: start)
+    while let cluster = segmenter.next() {
+      if cluster.range.upperBound > offset.value { return ByteOffset(cluster.range.upperBound) }
+    }
+    return endOffset
   }
 
-  /// The boundary of the grapheme cluster before `offset` (the start of the text at least).
-  /// Cost proportional to the cluster, not the line.
+  /// The boundary of the grapheme cluster before `offset` (the start of the text at least):
+  /// the last boundary before `offset`, also when `offset` is inside a cluster. Cost
+  /// proportional to the cluster, not the line.
   public func graphemeBoundary(before offset: ByteOffset) -> ByteOffset {
-    let start = lineStart(lineNumber(at: offset))
-    let clusters = graphemes(in: start..<offset)
-    if let last = clusters.last { return last.range.lowerBound }
-    return offset == .zero ? .zero : offset - 1
+    guard offset.value > 0 else { return .zero }
+    let target = min(offset.value, byteCount)
+    var window = GraphemeWindow(self, around: target)
+    let start = window.restartPoint(atOrBefore: target - 1)
+    var segmenter = GraphemeSegmenter(window: window, start: start)
+    while let cluster = segmenter.next() {
+      if cluster.range.upperBound >= target { return ByteOffset(cluster.range.lowerBound) }
+    }
+    return ByteOffset(start)
+  }
+
+  /// Whether a grapheme cluster boundary falls at `offset` (the start and end of the text
+  /// are boundaries). Cost proportional to the cluster, not the line.
+  public func isGraphemeBoundary(_ offset: ByteOffset) -> Bool {
+    guard offset.value > 0, offset.value < byteCount else { return true }
+    return graphemeBoundary(after: offset - 1) == offset
+  }
+
+  /// The character a cluster shows: U+FFFD for an invalid sequence.
+  static func character(of bytes: ArraySlice<UInt8>, isValid: Bool) -> Character {
+    guard isValid else { return "\u{FFFD}" }
+    if bytes.count == 1, let byte = bytes.first { return Character(Unicode.Scalar(byte)) }
+    // Swift's clusters follow a newer Unicode version; should they split this cluster,
+    // the first of them stands for it.
+    return String(decoding: bytes, as: UTF8.self).first ?? "\u{FFFD}"
   }
 }
