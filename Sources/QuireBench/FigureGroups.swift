@@ -1,4 +1,6 @@
 /// Every group of figures, in report order. Each layer adds its group here.
 func allFigureGroups() -> [FigureGroup] {
-  []
+  [
+    WrapFigures.group
+  ]
 }

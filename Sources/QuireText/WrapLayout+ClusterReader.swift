@@ -44,15 +44,28 @@ extension WrapLayout {
       }
     }
 
-    /// Reads the next window of clusters. Returns `false` at the limit.
+    /// Reads the next window of clusters.
     ///
-    /// A window that ends before the limit may cut its last cluster (and even shorten the one
-    /// before, as when a combining mark is cut in half), so clusters are kept only up to one
-    /// whose end the text confirms.
+    /// ASCII is read directly: between two ASCII bytes there is always a cluster boundary (a
+    /// line's content holds no CR LF). Other stretches are segmented by `graphemes(in:)` up to
+    /// the next such boundary. When none is in the window, the window may cut its last cluster
+    /// (and even shorten the one before, as when a combining mark is cut in half), so clusters
+    /// are kept only up to one whose end the text confirms.
     private mutating func fill() -> Bool {
       var size = window
       while nextRead < limit {
         let end = nextRead + min(size, limit - nextRead)
+        let (ascii, boundary) = readASCII(nextRead..<end)
+        if ascii > 0 {
+          nextRead = nextRead + ascii
+          window = min(window * 2, 1 << 16)
+          return true
+        }
+        if let boundary {
+          clusters += text.graphemes(in: nextRead..<boundary)
+          nextRead = boundary
+          return true
+        }
         var read = text.graphemes(in: nextRead..<end)
         if end < limit {
           if !read.isEmpty { read.removeLast() }
@@ -72,6 +85,34 @@ extension WrapLayout {
         return true
       }
       return false
+    }
+
+    /// Appends the one-byte clusters of the ASCII bytes at the start of `range` that are
+    /// followed by ASCII (or end the line); returns how many, and when there are none, the
+    /// first certain cluster boundary after the start (between two ASCII bytes) in `range`.
+    private mutating func readASCII(_ range: Range<ByteOffset>) -> (count: Int, boundary: ByteOffset?) {
+      let base = range.lowerBound
+      let endsLine = range.upperBound == limit
+      var read: [Grapheme] = []
+      var boundary: ByteOffset?
+      text.withBytes(in: range) { bytes in
+        let count = bytes.count
+        var index = 0
+        while index < count, bytes[index] < 0x80 {
+          let followed = index + 1 < count ? bytes[index + 1] < 0x80 : endsLine
+          guard followed else { break }
+          let start = base + index
+          read.append(
+            Grapheme(range: start..<(start + 1), character: Character(Unicode.Scalar(bytes[index]))))
+          index += 1
+        }
+        guard index == 0 else { return }
+        var next = 1
+        while next < count, bytes[next - 1] >= 0x80 || bytes[next] >= 0x80 { next += 1 }
+        if next < count { boundary = base + next }
+      }
+      clusters += read
+      return (read.count, boundary)
     }
   }
 }

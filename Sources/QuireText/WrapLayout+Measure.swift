@@ -22,6 +22,13 @@ extension WrapLayout {
         breaksAround: false, mayHang: false)
     }
     let character = cluster.character
+    let utf8 = character.utf8
+    if utf8.count == 1, let byte = utf8.first, byte >= 0x20, byte < 0x7F {
+      // Printable ASCII, most of most texts: one cell, and only the space breaks.
+      let isSpace = byte == 0x20
+      return Measured(
+        width: 1, glyph: .text(character), breaksAfter: isSpace, breaksAround: false, mayHang: isSpace)
+    }
     if character == "\t" {
       var cells = tabSize - column % tabSize
       if mode != .none, column < width { cells = min(cells, width - column) }

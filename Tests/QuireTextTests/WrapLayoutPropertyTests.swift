@@ -12,10 +12,17 @@ import Testing
 /// A failure prints its seed; `QUIRE_SEED=n` replays it.
 @Suite struct WrapLayoutPropertyTests {
   /// Pieces random texts are made of: words, spaces, tabs, every kind of line break,
-  /// multi-byte and combining clusters, wide ideographs, controls, a no-break space.
+  /// multi-byte and combining clusters, wide ideographs, emoji sequences, regional indicators
+  /// (paired into flags or not), controls, a no-break space.
   static let pieces = [
     "a", "bc", "word", "longerword", " ", " ", "  ", "\t", "\n", "\r\n", "\r", "é", "e\u{301}",
     "你好", "\u{1B}", "\u{00A0}", "x",
+  ]
+  /// Pieces without line breaks and with more clusters of several bytes, for long lines that
+  /// the layout reads in several windows and across several anchors.
+  static let longLinePieces = [
+    "a", "word", " ", "\t", "é", "e\u{301}\u{302}", "你好", "👩\u{200D}👩\u{200D}👧", "🇫🇷", "\u{1F1E6}",
+    "👍🏽", "\u{1B}", "\u{00A0}", "ab cd ", "\u{0300}",
   ]
 
   static var seeds: [UInt64] {
@@ -31,9 +38,10 @@ import Testing
 
     init(seed: UInt64) {
       var random = SeededRandom(seed: seed)
-      let count = Int.random(in: 0...40, using: &random)
-      let string = (0..<count).map { _ in WrapLayoutPropertyTests.pieces.randomElement(using: &random) ?? "" }
-        .joined()
+      let longLines = seed % 3 == 0
+      let pieces = longLines ? WrapLayoutPropertyTests.longLinePieces : WrapLayoutPropertyTests.pieces
+      let count = Int.random(in: 0...(longLines ? 120 : 40), using: &random)
+      let string = (0..<count).map { _ in pieces.randomElement(using: &random) ?? "" }.joined()
       let modes: [WrapLayout.Mode] = [.word, .word, .character, .none]
       layout = WrapLayout(
         width: Int.random(in: 1...12, using: &random), tabSize: Int.random(in: 1...8, using: &random),
