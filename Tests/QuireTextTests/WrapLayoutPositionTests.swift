@@ -11,6 +11,7 @@ import Testing
     ("ab\n|cd", 6, 3, 0),
     ("ab|\ncd", 6, 0, 2),
     ("\tx|", 8, 0, 5),
+    ("hello|", 5, 0, 5),
   ])
   func theCaretIsDrawnOnTheRowAndColumnOfItsOffset(markup: String, width: Int, row: Int, column: Int) {
     let (string, selection) = CaretMarkup.parse(markup)

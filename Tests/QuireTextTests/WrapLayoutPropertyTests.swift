@@ -61,7 +61,7 @@ import Testing
   @Test(arguments: seeds)
   func rowsCoverEveryByteOnceInOrderAndTheirClustersSitSideBySide(seed: UInt64) {
     let test = Case(seed: seed)
-    let rows = allRows(test.text, test.layout)
+    let rows = allWrappedRows(test.text, test.layout)
     #expect(rows.first?.start == .zero, "\(test)")
     #expect(rows.last?.range.upperBound == test.text.endOffset, "\(test)")
     for (row, next) in zip(rows, rows.dropFirst()) {
@@ -89,8 +89,8 @@ import Testing
   func noRowIsWiderThanTheWidthUnlessItHoldsOneWiderCluster(seed: UInt64) {
     let test = Case(seed: seed)
     guard test.layout.mode != .none else { return }
-    for row in allRows(test.text, test.layout) where row.endColumn > test.layout.width {
-      #expect(row.clusters.filter { $0.width > 0 }.count == 1, "\(test): \(drawn([row]))")
+    for row in allWrappedRows(test.text, test.layout) where row.endColumn > test.layout.width {
+      #expect(row.clusters.filter { $0.width > 0 }.count == 1, "\(test): \(drawnRows([row]))")
     }
   }
 
@@ -98,7 +98,7 @@ import Testing
   func steppingForwardAndBackwardVisitsTheSameRows(seed: UInt64) {
     let test = Case(seed: seed)
     let (text, layout) = (test.text, test.layout)
-    let starts = allRows(text, layout).map(\.start)
+    let starts = allWrappedRows(text, layout).map(\.start)
     for (index, start) in starts.enumerated() {
       let after = index + 1 < starts.count ? starts[index + 1] : nil
       let before = index > 0 ? starts[index - 1] : nil
@@ -115,7 +115,7 @@ import Testing
   func everyOffsetIsInTheRowThatHoldsItAndItsCellLeadsBackToIt(seed: UInt64) {
     let test = Case(seed: seed)
     let (text, layout) = (test.text, test.layout)
-    let rows = allRows(text, layout)
+    let rows = allWrappedRows(text, layout)
     for value in 0...text.byteCount {
       let offset = ByteOffset(value)
       guard
@@ -139,8 +139,8 @@ import Testing
   func rowsBeforeTheFirstAnchorAreThoseOfALayoutWithoutAnchors(seed: UInt64) {
     let test = Case(seed: seed)
     guard test.layout.mode != .none else { return }
-    let anchored = allRows(test.text, test.layout)
-    let plain = allRows(test.text, test.layout.withAnchorSpacing(1 << 30))
+    let anchored = allWrappedRows(test.text, test.layout)
+    let plain = allWrappedRows(test.text, test.layout.withAnchorSpacing(1 << 30))
     for line in 0..<test.text.lineCount {
       let number = LineNumber(line)
       let firstAnchor = test.text.lineStart(number) + test.layout.anchorSpacing
@@ -159,7 +159,7 @@ import Testing
   func movingDownThenUpByARowComesBackToTheSameRow(seed: UInt64) {
     let test = Case(seed: seed)
     let (text, layout) = (test.text, test.layout)
-    let rows = allRows(text, layout)
+    let rows = allWrappedRows(text, layout)
     for (row, next) in zip(rows, rows.dropFirst()) {
       let offset = row.offset(atColumn: 0)
       let down = layout.move(offset, byRows: 1, in: text)

@@ -5,7 +5,7 @@ import Testing
 /// cluster in its cells (a tab as `»` and `·`, a control as its stand-in, a cluster hanging
 /// past the edge with no cells not at all), then `|` when the line goes on in the next row or
 /// `¶` when the row ends its line.
-func drawn(_ rows: [VisualRow]) -> String {
+func drawnRows(_ rows: [VisualRow]) -> String {
   rows.map { row in
     var cells = ""
     for cluster in row.clusters where cluster.width > 0 || !cluster.isHanging {
@@ -21,7 +21,7 @@ func drawn(_ rows: [VisualRow]) -> String {
 }
 
 /// All rows of `text` laid out by `layout`.
-func allRows(_ text: TextStorage, _ layout: WrapLayout) -> [VisualRow] {
+func allWrappedRows(_ text: TextStorage, _ layout: WrapLayout) -> [VisualRow] {
   layout.rows(from: .zero, count: text.byteCount + text.lineCount + 1, in: text)
 }
 
@@ -77,13 +77,13 @@ extension VisualRow.Cluster {
   func wordWrapBreaksAfterWhitespaceAndSplitsOnlyWordsLongerThanTheRow(
     text: String, width: Int, expected: String
   ) {
-    #expect(drawn(allRows(TextStorage(text), WrapLayout(width: width))) == expected)
+    #expect(drawnRows(allWrappedRows(TextStorage(text), WrapLayout(width: width))) == expected)
   }
 
   @Test func characterWrapFillsEveryRow() {
-    let rows = allRows(TextStorage("hello world"), WrapLayout(width: 4, wrap: .character))
+    let rows = allWrappedRows(TextStorage("hello world"), WrapLayout(width: 4, wrap: .character))
     #expect(
-      drawn(rows) == """
+      drawnRows(rows) == """
         hell|
         o wo|
         rld¶
@@ -91,9 +91,9 @@ extension VisualRow.Cluster {
   }
 
   @Test func linesOfEveryBreakKindStartNewRowsAndEmptyLinesTakeOneRow() {
-    let rows = allRows(TextStorage("one\r\n\r\ntwo\rthree\n"), WrapLayout(width: 10))
+    let rows = allWrappedRows(TextStorage("one\r\n\r\ntwo\rthree\n"), WrapLayout(width: 10))
     #expect(
-      drawn(rows) == """
+      drawnRows(rows) == """
         one¶
         ¶
         two¶
@@ -104,25 +104,31 @@ extension VisualRow.Cluster {
   }
 
   @Test func theEmptyTextHasOneEmptyRow() {
-    let rows = allRows(TextStorage(""), WrapLayout(width: 10))
+    let rows = allWrappedRows(TextStorage(""), WrapLayout(width: 10))
     #expect(rows.count == 1)
     #expect(rows.first?.range == ByteOffset(0)..<ByteOffset(0))
   }
 
   @Test func tabsReachTheNextTabStopCountedFromTheRowStart() {
-    let rows = allRows(TextStorage("\tab\tc\td"), WrapLayout(width: 12, tabSize: 4))
-    #expect(drawn(rows) == "»···ab»·c»··|\nd¶")
+    let rows = allWrappedRows(TextStorage("\tab\tc\td"), WrapLayout(width: 12, tabSize: 4))
+    #expect(drawnRows(rows) == "»···ab»·c»··|\nd¶")
   }
 
   @Test func aTabThatWouldPassTheRightEdgeStopsAtIt() {
-    let rows = allRows(TextStorage("abcdef\tx"), WrapLayout(width: 7, tabSize: 4))
-    #expect(drawn(rows) == "abcdef»|\nx¶")
+    let rows = allWrappedRows(TextStorage("abcdef\tx"), WrapLayout(width: 7, tabSize: 4))
+    #expect(drawnRows(rows) == "abcdef»|\nx¶")
     #expect(rows.first?.clusters.last?.width == 1)
   }
 
+  @Test func whitespaceThatDoesNotFitHangsPastTheEdgeInsteadOfStartingTheNextRow() {
+    let rows = allWrappedRows(TextStorage("abcd\tx abcd  y"), WrapLayout(width: 4, tabSize: 4))
+    #expect(drawnRows(rows) == "abcd|\nx |\nabcd|\n y¶")
+    #expect(rows.map { $0.clusters.last?.width } == [0, 1, 0, 1])
+  }
+
   @Test func controlCharactersTakeTheCellsOfTheirStandIn() {
-    let rows = allRows(TextStorage("a\u{1B}b\u{7F}"), WrapLayout(width: 4))
-    #expect(drawn(rows) == "a^[b|\n^?¶")
+    let rows = allWrappedRows(TextStorage("a\u{1B}b\u{7F}"), WrapLayout(width: 4))
+    #expect(drawnRows(rows) == "a^[b|\n^?¶")
     #expect(rows.first?.clusters.map(\.column) == [0, 1, 3])
   }
 
@@ -130,7 +136,7 @@ extension VisualRow.Cluster {
     let line = String(repeating: "x", count: 40)
     let layout = WrapLayout(width: 100).withAnchorSpacing(16)
     #expect(
-      drawn(allRows(TextStorage(line), layout)) == """
+      drawnRows(allWrappedRows(TextStorage(line), layout)) == """
         xxxxxxxxxxxxxxxx|
         xxxxxxxxxxxxxxxx|
         xxxxxxxx¶
@@ -139,11 +145,18 @@ extension VisualRow.Cluster {
 
   @Test func withoutWrapARowShowsTheWindowOfItsLineFromTheHorizontalOffset() {
     let layout = WrapLayout(width: 5, wrap: .none, horizontalOffset: 3)
-    let rows = allRows(TextStorage("0123456789\nab\n\tx"), layout)
+    let rows = allWrappedRows(TextStorage("0123456789\nab\n\tx"), layout)
     #expect(rows.count == 3)
     #expect(rows.map { $0.clusters.map(\.column) } == [[3, 4, 5, 6, 7], [], [0, 4]])
-    #expect(drawn(rows) == "34567¶\n¶\n»···x¶")
+    #expect(drawnRows(rows) == "34567¶\n¶\n»···x¶")
     #expect(rows.allSatisfy { $0.leadingColumn == 3 })
+  }
+
+  @Test func withoutWrapAWideClusterCutByTheWindowsLeftEdgeIsStillListed() {
+    let layout = WrapLayout(width: 3, wrap: .none, horizontalOffset: 1)
+    let row = layout.rows(from: .zero, count: 1, in: TextStorage("你好世界"))
+    #expect(row.first?.clusters.map(\.column) == [0, 2])
+    #expect(row.first?.clusters.map(\.width) == [2, 2])
   }
 
   @Test func rowsFromAStartInTheMiddleOfALineGoOnIntoTheNextLines() {
@@ -151,6 +164,6 @@ extension VisualRow.Cluster {
     let layout = WrapLayout(width: 6)
     let second = layout.rowStart(containing: ByteOffset(7), in: text)
     #expect(second == ByteOffset(6))
-    #expect(drawn(layout.rows(from: second, count: 3, in: text)) == "beta |\ngamma¶\ndelta¶")
+    #expect(drawnRows(layout.rows(from: second, count: 3, in: text)) == "beta |\ngamma¶\ndelta¶")
   }
 }

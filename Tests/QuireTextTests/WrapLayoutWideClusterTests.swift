@@ -5,19 +5,19 @@ import Testing
 /// combining marks (0), invalid bytes (U+FFFD, 1).
 @Suite struct WrapLayoutWideClusterTests {
   @Test func aWideClusterThatDoesNotFitMovesWholeToTheNextRow() {
-    let rows = allRows(TextStorage("ab你好"), WrapLayout(width: 5, wrap: .character))
-    #expect(drawn(rows) == "ab你|\n好¶")
+    let rows = allWrappedRows(TextStorage("ab你好"), WrapLayout(width: 5, wrap: .character))
+    #expect(drawnRows(rows) == "ab你|\n好¶")
     #expect(rows.first?.endColumn == 4)
   }
 
   @Test func ideographsBreakBetweenEachOtherWithoutSpaces() {
-    let rows = allRows(TextStorage("hi 你好世界和平"), WrapLayout(width: 8))
-    #expect(drawn(rows) == "hi 你好|\n世界和平¶")
+    let rows = allWrappedRows(TextStorage("hi 你好世界和平"), WrapLayout(width: 8))
+    #expect(drawnRows(rows) == "hi 你好|\n世界和平¶")
   }
 
   @Test func aWordBeforeAnIdeographMayEndTheRow() {
-    let rows = allRows(TextStorage("ab cdef你"), WrapLayout(width: 7))
-    #expect(drawn(rows) == "ab cdef|\n你¶")
+    let rows = allWrappedRows(TextStorage("ab cdef你"), WrapLayout(width: 7))
+    #expect(drawnRows(rows) == "ab cdef|\n你¶")
   }
 
   @Test(arguments: [
@@ -26,24 +26,24 @@ import Testing
     ("👩‍👩‍👧x", 2, "👩‍👩‍👧|\nx¶"),
   ])
   func emojiSequencesAreOneTwoCellCluster(text: String, width: Int, expected: String) {
-    #expect(drawn(allRows(TextStorage(text), WrapLayout(width: width))) == expected)
+    #expect(drawnRows(allWrappedRows(TextStorage(text), WrapLayout(width: width))) == expected)
   }
 
   @Test func combiningMarksTakeNoCellOfTheirOwn() {
-    let rows = allRows(TextStorage("e\u{301}e\u{301}e\u{301}e\u{301}"), WrapLayout(width: 3))
+    let rows = allWrappedRows(TextStorage("e\u{301}e\u{301}e\u{301}e\u{301}"), WrapLayout(width: 3))
     #expect(rows.map { $0.clusters.count } == [3, 1])
     #expect(rows.first?.clusters.map(\.column) == [0, 1, 2])
   }
 
   @Test func aClusterWiderThanTheRowStandsAloneOnItsRow() {
-    let rows = allRows(TextStorage("a你b"), WrapLayout(width: 1))
-    #expect(drawn(rows) == "a|\n你|\nb¶")
+    let rows = allWrappedRows(TextStorage("a你b"), WrapLayout(width: 1))
+    #expect(drawnRows(rows) == "a|\n你|\nb¶")
     #expect(rows.map(\.endColumn) == [1, 2, 1])
   }
 
   @Test func invalidBytesAreEachDrawnAsTheReplacementCharacter() {
-    let rows = allRows(TextStorage(bytes: [0x61, 0xFF, 0xC3, 0x62]), WrapLayout(width: 10))
-    #expect(drawn(rows) == "a\u{FFFD}\u{FFFD}b¶")
+    let rows = allWrappedRows(TextStorage(bytes: [0x61, 0xFF, 0xC3, 0x62]), WrapLayout(width: 10))
+    #expect(drawnRows(rows) == "a\u{FFFD}\u{FFFD}b¶")
     #expect(rows.first?.clusters.map(\.glyph) == [.text("a"), .invalid, .invalid, .text("b")])
   }
 
