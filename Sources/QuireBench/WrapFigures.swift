@@ -29,6 +29,15 @@ enum WrapFigures {
           let caret = middle(of: line)
           return Stopwatch.time(in: "µs") { _ = layout.move(caret, byRows: 1, in: line) }
         },
+        Figure(
+          name: "caret column without wrap in the middle of a 10 MB single line", unit: "ms", target: nil,
+          repetitions: 5
+        ) {
+          // Without wrap, columns count from the line start: this reads half the line.
+          let caret = middle(of: line)
+          let noWrap = WrapLayout(width: width, tabSize: 4, wrap: .none)
+          return Stopwatch.time(in: "ms") { _ = noWrap.horizontalOffset(revealing: caret, in: line) }
+        },
       ]
     }
   }

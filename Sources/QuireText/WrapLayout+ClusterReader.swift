@@ -44,6 +44,37 @@ extension WrapLayout {
       }
     }
 
+    /// Passes over ASCII clusters without making them, adding their cells (`cells(byte,
+    /// column)`) to `column`, until `stop(offset, column, cells)` says to stop before one or a
+    /// byte that is not ASCII comes. Does nothing while clusters read earlier are left.
+    /// O(bytes passed), without allocating: columns far into a long line, under no wrap.
+    mutating func skipASCII(
+      column: inout Int, cells: (UInt8, Int) -> Int, stop: (ByteOffset, Int, Int) -> Bool
+    ) {
+      guard index == clusters.count else { return }
+      var stopped = false
+      while !stopped, nextRead < limit {
+        let start = nextRead
+        let end = start + min(1 << 16, limit - start)
+        let endsLine = end == limit
+        var passed = 0
+        text.withBytes(in: start..<end) { bytes in
+          let count = bytes.count
+          while passed < count, bytes[passed] < 0x80 {
+            let followed = passed + 1 < count ? bytes[passed + 1] < 0x80 : endsLine
+            guard followed else { break }
+            let width = cells(bytes[passed], column)
+            if stop(start + passed, column, width) { break }
+            column += width
+            passed += 1
+          }
+          // Only a window that ended on ASCII goes on with the next window.
+          stopped = passed + 1 < count || passed == count && endsLine || passed == 0
+        }
+        nextRead = start + passed
+      }
+    }
+
     /// Reads the next window of clusters.
     ///
     /// ASCII is read directly: between two ASCII bytes there is always a cluster boundary (a

@@ -46,6 +46,16 @@ extension WrapLayout {
       breaksAround: !isBreakingSpace && cells >= 2, mayHang: isBreakingSpace)
   }
 
+  /// The cells of the ASCII cluster `byte` at `column` under no wrap: a tab to its stop, a
+  /// control its stand-in's, any other one.
+  func asciiCells(_ byte: UInt8, at column: Int) -> Int {
+    switch byte {
+    case 0x20..<0x7F: return 1
+    case 0x09: return tabSize - column % tabSize
+    default: return ControlSymbol.symbol(for: Unicode.Scalar(byte)).map { displayWidth(of: $0) } ?? 1
+    }
+  }
+
   /// Whether `character` is a space that must not be broken after (NBSP, figure space,
   /// narrow NBSP, word joiner).
   static func isNoBreakSpace(_ character: Character) -> Bool {

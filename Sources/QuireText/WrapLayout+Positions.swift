@@ -14,7 +14,9 @@ extension WrapLayout {
     let target = min(max(offset, line.start), line.contentEnd)
     var reader = ClusterReader(text, from: line.start, to: line.contentEnd, window: target - line.start + 1)
     var column = 0
-    while let cluster = reader.peek(), cluster.range.upperBound <= target {
+    while true {
+      reader.skipASCII(column: &column, cells: asciiCells) { offset, _, _ in target < offset + 1 }
+      guard let cluster = reader.peek(), cluster.range.upperBound <= target else { break }
       column += measure(cluster, at: column).width
       reader.advance()
       reader.discardConsumed()
@@ -36,7 +38,9 @@ extension WrapLayout {
     let line = LineSpan(holding: rowStart, in: text)
     var reader = ClusterReader(text, from: line.start, to: line.contentEnd, window: column + 1)
     var reached = 0
-    while let cluster = reader.peek() {
+    while true {
+      reader.skipASCII(column: &reached, cells: asciiCells) { _, start, cells in column < start + cells }
+      guard let cluster = reader.peek() else { break }
       reached += measure(cluster, at: reached).width
       if column < reached { return cluster.range.lowerBound }
       reader.advance()

@@ -113,7 +113,11 @@ extension WrapLayout {
       let right = left + layout.width
       var placed: [VisualRow.Cluster] = []
       var column = 0
-      while column < right, let cluster = reader.peek() {
+      while true {
+        reader.skipASCII(column: &column, cells: layout.asciiCells) { _, start, cells in
+          start + cells > left || start >= right
+        }
+        guard column < right, let cluster = reader.peek() else { break }
         let measured = layout.measure(cluster, at: column)
         if column + measured.width > left || measured.width == 0 && column >= left {
           placed.append(

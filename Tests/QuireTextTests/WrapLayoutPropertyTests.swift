@@ -168,4 +168,38 @@ import Testing
       #expect(layout.rowStart(containing: up.offset, in: text) == row.start, "\(test) from \(offset)")
     }
   }
+
+  @Test(arguments: seeds)
+  func withoutWrapColumnsAndWindowsAreThoseOfOneRowAsWideAsTheLine(seed: UInt64) {
+    let test = Case(seed: seed)
+    let text = test.text
+    var noWrap = WrapLayout(width: test.layout.width, tabSize: test.layout.tabSize, wrap: .none)
+    noWrap.horizontalOffset = test.layout.horizontalOffset
+    let wide = WrapLayout(width: 1 << 20, tabSize: test.layout.tabSize, wrap: .character)
+    let lines = allWrappedRows(text, wide)
+    for line in lines {
+      // Every offset and column of short lines; about 64 of each, spread out, in long ones.
+      let step = max(1, (line.range.upperBound - line.start) / 64)
+      for value in stride(from: line.start.value, through: line.range.upperBound.value, by: step)
+      where value <= text.byteCount {
+        let offset = ByteOffset(value)
+        guard offset < line.range.upperBound || line.line.value == text.lineCount - 1 else { continue }
+        let cell = noWrap.cell(of: offset, in: text)
+        #expect(
+          cell == WrapLayout.CellPosition(rowStart: line.start, column: line.column(of: offset)), "\(test)")
+      }
+      for column in stride(from: 0, through: line.endColumn + 2, by: max(1, line.endColumn / 64)) {
+        let offset = noWrap.offset(atColumn: column, inRowStarting: line.start, in: text)
+        #expect(offset == line.offset(atColumn: column), "\(test) column \(column)")
+      }
+      let window = noWrap.horizontalOffset..<(noWrap.horizontalOffset + noWrap.width)
+      let visible = line.clusters.filter { cluster in
+        cluster.width == 0
+          ? window.contains(cluster.column)
+          : cluster.column + cluster.width > window.lowerBound
+            && cluster.column < window.upperBound
+      }
+      #expect(noWrap.rows(from: line.start, count: 1, in: text).first?.clusters == visible, "\(test)")
+    }
+  }
 }
