@@ -33,7 +33,7 @@ WORD_BREAK = [
 
 # Bit layout of one packed value (UInt16).
 WIDTH_SHIFT, GRAPHEME_SHIFT, PICTOGRAPHIC_BIT, WORD_SHIFT = 0, 2, 6, 7
-EMOJI_PRESENTATION_BIT, EMOJI_VARIATION_BIT = 12, 13
+EMOJI_PRESENTATION_BIT, EMOJI_VARIATION_BIT, LETTER_OR_NUMBER_BIT, WHITE_SPACE_BIT = 12, 13, 14, 15
 
 
 def lower_camel(name):
@@ -117,10 +117,12 @@ def main():
             east_asian[code_point] = fields[0]
 
     concatenation = bytearray(size)
+    white_space = bytearray(size)
     for first, last, fields in property_lines(os.path.join(data, "PropList.txt")):
-        if fields[0] == "Prepended_Concatenation_Mark":
+        target = {"Prepended_Concatenation_Mark": concatenation, "White_Space": white_space}.get(fields[0])
+        if target is not None:
             for code_point in range(first, last + 1):
-                concatenation[code_point] = 1
+                target[code_point] = 1
 
     ignorable = bytearray(size)
     for first, last, fields in property_lines(paths["DerivedCoreProperties"]):
@@ -182,6 +184,8 @@ def main():
             | word[code_point] << WORD_SHIFT
             | presentation[code_point] << EMOJI_PRESENTATION_BIT
             | variation[code_point] << EMOJI_VARIATION_BIT
+            | (categories.get(code_point, "Cn")[0] in "LN") << LETTER_OR_NUMBER_BIT
+            | white_space[code_point] << WHITE_SPACE_BIT
         )
         if value != previous:
             starts.append(code_point)
@@ -242,6 +246,10 @@ def main():
     out.append(f"  @inlinable var hasEmojiPresentation: Bool {{ bits >> {EMOJI_PRESENTATION_BIT} & 1 == 1 }}")
     out.append("  /// Whether a variation selector can switch the code point between text and emoji style.")
     out.append(f"  @inlinable var hasEmojiVariation: Bool {{ bits >> {EMOJI_VARIATION_BIT} & 1 == 1 }}")
+    out.append("  /// Whether the code point is a letter or a number (general category L* or N*).")
+    out.append(f"  @inlinable var isLetterOrNumber: Bool {{ bits >> {LETTER_OR_NUMBER_BIT} & 1 == 1 }}")
+    out.append("  /// Whether the code point is White_Space.")
+    out.append(f"  @inlinable var isWhiteSpace: Bool {{ bits >> {WHITE_SPACE_BIT} & 1 == 1 }}")
     out.append("}")
     out.append("")
     out.append("/// The run table: `runValues[i]` holds from `runStarts[i]` up to the next start.")

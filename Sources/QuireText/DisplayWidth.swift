@@ -5,8 +5,9 @@
 /// looking anything up.
 public func displayWidth(of text: some StringProtocol) -> Int {
   let utf8 = text.utf8
-  var width = 0
-  var index = utf8.startIndex
+  let fast = utf8.withContiguousStorageIfAvailable { bytes in printableASCIIPrefix(bytes) }
+  var width = fast ?? 0
+  var index = fast.map { utf8.index(utf8.startIndex, offsetBy: $0) } ?? utf8.startIndex
   let end = utf8.endIndex
   while index < end {
     let byte = utf8[index]
@@ -20,6 +21,19 @@ public func displayWidth(of text: some StringProtocol) -> Int {
     index = text.index(after: index)
   }
   return width
+}
+
+/// The number of leading bytes of `bytes` that are printable ASCII followed by ASCII (or the
+/// end): clusters of one byte and one cell each. O(k).
+@usableFromInline func printableASCIIPrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+  var index = 0
+  let count = bytes.count
+  while index < count, bytes[index] &- 0x20 < 0x5F {
+    index += 1
+  }
+  // The last printable byte joins a following mark; leave it to the cluster path.
+  if index < count, index > 0, bytes[index] >= 0x80 { index -= 1 }
+  return index
 }
 
 /// The number of terminal cells one grapheme cluster takes. O(scalars in the cluster).

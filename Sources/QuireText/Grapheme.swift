@@ -27,22 +27,39 @@ extension TextStorage {
   /// The grapheme clusters that start in `range`, in order. O(log n + k), k the bytes of the
   /// clusters plus the cluster or two before `range` read to find where one starts.
   public func graphemes(in range: Range<ByteOffset>) -> [Grapheme] {
+    var result: [Grapheme] = []
+    forEachGrapheme(in: range) { grapheme in
+      result.append(grapheme)
+      return true
+    }
+    return result
+  }
+
+  /// Calls `body` with each grapheme cluster that starts in `range`, in order, until it
+  /// returns false; as `graphemes(in:)` without building an array. O(log n + k), k the bytes
+  /// of the clusters visited.
+  public func forEachGrapheme(in range: Range<ByteOffset>, _ body: (Grapheme) -> Bool) {
     let lower = max(0, range.lowerBound.value)
     let upper = min(byteCount, range.upperBound.value)
-    guard lower < upper else { return [] }
+    guard lower < upper else { return }
     var window = GraphemeWindow(self, around: lower)
     let start = window.restartPoint(atOrBefore: lower)
     var segmenter = GraphemeSegmenter(window: window, start: start)
-    var result: [Grapheme] = []
     while let cluster = segmenter.next(), cluster.range.lowerBound < upper {
       guard cluster.range.lowerBound >= lower else { continue }
-      let character = Self.character(of: segmenter.window.bytes(in: cluster.range), isValid: cluster.isValid)
-      result.append(
-        Grapheme(
-          range: ByteOffset(cluster.range.lowerBound)..<ByteOffset(cluster.range.upperBound),
-          character: character, isValid: cluster.isValid))
+      let character: Character
+      if cluster.range.count == 1, cluster.isValid,
+        let byte = segmenter.window.byte(at: cluster.range.lowerBound)
+      {
+        character = Self.asciiCharacters[Int(byte & 0x7F)]
+      } else {
+        character = Self.character(of: segmenter.window.bytes(in: cluster.range), isValid: cluster.isValid)
+      }
+      let grapheme = Grapheme(
+        range: ByteOffset(cluster.range.lowerBound)..<ByteOffset(cluster.range.upperBound),
+        character: character, isValid: cluster.isValid)
+      if !body(grapheme) { return }
     }
-    return result
   }
 
   /// The boundary of the grapheme cluster after `offset` (the end of the text at most): the
@@ -81,10 +98,14 @@ extension TextStorage {
     return graphemeBoundary(after: offset - 1) == offset
   }
 
+  /// The characters of the ASCII code points, made once: making a `Character` costs more than
+  /// finding the cluster.
+  static let asciiCharacters: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
+
   /// The character a cluster shows: U+FFFD for an invalid sequence.
   static func character(of bytes: ArraySlice<UInt8>, isValid: Bool) -> Character {
     guard isValid else { return "\u{FFFD}" }
-    if bytes.count == 1, let byte = bytes.first { return Character(Unicode.Scalar(byte)) }
+    if bytes.count == 1, let byte = bytes.first, byte < 0x80 { return asciiCharacters[Int(byte)] }
     // Swift's clusters follow a newer Unicode version; should they split this cluster,
     // the first of them stands for it.
     return String(decoding: bytes, as: UTF8.self).first ?? "\u{FFFD}"

@@ -16,7 +16,13 @@ struct GraphemeSegmenter {
   /// The next cluster: its bytes, and whether it is one invalid sequence; nil at the end of
   /// the text. O(cluster length) amortised.
   mutating func next() -> (range: Range<Int>, isValid: Bool)? {
-    guard position < window.textEnd else { return nil }
+    guard let lead = window.byte(at: position) else { return nil }
+    // Printable ASCII followed by ASCII (or the end) is a cluster of its own (GB999).
+    if lead &- 0x20 < 0x5F, (window.byte(at: position + 1) ?? 0) < 0x80 {
+      pending = nil
+      position += 1
+      return (position - 1..<position, true)
+    }
     let first = pending ?? window.unit(at: position)
     pending = nil
     var state = GraphemeBreakState(first: first)

@@ -85,4 +85,29 @@ import Testing
       #expect(starts == Array(expectedStarts), "seed \(seed), graphemes in \(lower)..<\(upper) of \(bytes)")
     }
   }
+
+  @Test func anyBytesSegmentTheSameFromEveryOffset() {
+    let seed = Self.seed()
+    var random = SeededRandom(seed: seed)
+    for _ in 0..<200 {
+      // Mostly bytes of multi-byte sequences, so that valid, truncated and stray ones mix.
+      let bytes = (0..<Int.random(in: 0...48, using: &random)).map { _ -> UInt8 in
+        Int.random(in: 0..<4, using: &random) == 0
+          ? UInt8.random(in: 0...0x7F, using: &random) : UInt8.random(in: 0x80...0xFF, using: &random)
+      }
+      let text = TextStorage(bytes: bytes)
+      let whole = text.graphemes(in: .zero..<text.endOffset)
+      let boundaries = [0] + whole.map(\.range.upperBound.value)
+      #expect(boundaries.last == bytes.count, "seed \(seed) (QUIRE_SEED to replay), bytes \(bytes)")
+      #expect(zip(boundaries, boundaries.dropFirst()).allSatisfy { $0 < $1 }, "seed \(seed), bytes \(bytes)")
+      for offset in 0...bytes.count {
+        let after = boundaries.first { $0 > offset } ?? bytes.count
+        let before = boundaries.last { $0 < offset } ?? 0
+        #expect(
+          text.graphemeBoundary(after: ByteOffset(offset)).value == after, "seed \(seed), after \(offset)")
+        #expect(
+          text.graphemeBoundary(before: ByteOffset(offset)).value == before, "seed \(seed), before \(offset)")
+      }
+    }
+  }
 }
