@@ -1,6 +1,7 @@
 /// Every group of figures, in report order. Each layer adds its group here.
 func allFigureGroups() -> [FigureGroup] {
   [
-    WrapFigures.group
+    StorageFigures.group(),
+    WrapFigures.group,
   ]
 }
