@@ -7,9 +7,9 @@ extension WrapLayout {
   /// `.none` each row also reads its line up to the window's right edge.
   public func rows(from rowStart: ByteOffset, count: Int, in text: TextStorage) -> [VisualRow] {
     guard count > 0 else { return [] }
-    var walker = RowWalker(self, text, from: rowStart, window: count * (width + 1))
+    var walker = RowWalker(self, text, from: rowStart, window: min(count, 1 << 16) * (width + 1))
     var rows: [VisualRow] = []
-    rows.reserveCapacity(count)
+    rows.reserveCapacity(min(count, 1 << 12))
     while rows.count < count, let row = walker.next() { rows.append(row) }
     return rows
   }

@@ -25,13 +25,18 @@ extension WrapLayout {
     let position = cell(of: offset, in: text)
     let goal = desiredColumn ?? position.column
     guard rows != 0 else { return VerticalMove(offset: offset, desiredColumn: goal) }
+    // A text has at most a row per byte and per line: a longer move goes past its end.
+    let most = text.byteCount + text.lineCount
+    let steps = Int(min(rows.magnitude, UInt(most)))
     let target: ByteOffset?
-    if rows > 0 {
-      let passed = self.rows(from: position.rowStart, count: rows + 1, in: text)
-      target = passed.count == rows + 1 ? passed.last?.start : nil
+    if steps < rows.magnitude {
+      target = nil
+    } else if rows > 0 {
+      let passed = self.rows(from: position.rowStart, count: steps + 1, in: text)
+      target = passed.count == steps + 1 ? passed.last?.start : nil
     } else {
-      let passed = rowStarts(before: position.rowStart, count: -rows, in: text)
-      target = passed.count == -rows ? passed.last : nil
+      let passed = rowStarts(before: position.rowStart, count: steps, in: text)
+      target = passed.count == steps ? passed.last : nil
     }
     guard let target else {
       return VerticalMove(offset: rows > 0 ? text.endOffset : .zero, desiredColumn: goal)

@@ -15,16 +15,19 @@
 /// right edge stops at it. Under `.none` a row is a whole line and tab stops count from the
 /// line start.
 public struct WrapLayout: Hashable, Sendable {
-  /// The number of cells in a row (at least 1).
-  public var width: Int
-  /// The distance between tab stops, in cells (at least 1).
-  public var tabSize: Int
+  /// The number of cells in a row, kept within 1...2²⁴.
+  public var width: Int { didSet { width = WrapLayout.clamped(width, 1, 1 << 24) } }
+  /// The distance between tab stops, in cells, kept within 1...2²⁴.
+  public var tabSize: Int { didSet { tabSize = WrapLayout.clamped(tabSize, 1, 1 << 24) } }
   /// How lines longer than `width` are shown.
   public var mode: Mode
-  /// Under `.none`: the line column shown in the first screen column. Ignored when wrapping.
-  public var horizontalOffset: Int
+  /// Under `.none`: the line column shown in the first screen column, kept within 0...2⁴⁸.
+  /// Ignored when wrapping.
+  public var horizontalOffset: Int {
+    didSet { horizontalOffset = WrapLayout.clamped(horizontalOffset, 0, 1 << 48) }
+  }
   /// Bytes between the anchors where wrapping restarts in a long line.
-  public var anchorSpacing: Int
+  public private(set) var anchorSpacing: Int
 
   /// The default spacing of anchors: long enough that a row rarely breaks early, short enough
   /// that the rows around any place are laid out quickly.
@@ -32,10 +35,10 @@ public struct WrapLayout: Hashable, Sendable {
 
   /// A layout `width` cells wide with tab stops every `tabSize` cells.
   public init(width: Int, tabSize: Int = 4, wrap mode: Mode = .word, horizontalOffset: Int = 0) {
-    self.width = max(1, width)
-    self.tabSize = max(1, tabSize)
+    self.width = WrapLayout.clamped(width, 1, 1 << 24)
+    self.tabSize = WrapLayout.clamped(tabSize, 1, 1 << 24)
     self.mode = mode
-    self.horizontalOffset = max(0, horizontalOffset)
+    self.horizontalOffset = WrapLayout.clamped(horizontalOffset, 0, 1 << 48)
     self.anchorSpacing = WrapLayout.defaultAnchorSpacing
   }
 
@@ -43,7 +46,11 @@ public struct WrapLayout: Hashable, Sendable {
   /// spacings so that rows meet anchors.
   public func withAnchorSpacing(_ spacing: Int) -> WrapLayout {
     var copy = self
-    copy.anchorSpacing = max(1, spacing)
+    copy.anchorSpacing = WrapLayout.clamped(spacing, 1, 1 << 40)
     return copy
+  }
+
+  private static func clamped(_ value: Int, _ lowest: Int, _ highest: Int) -> Int {
+    min(max(value, lowest), highest)
   }
 }

@@ -122,4 +122,22 @@ import Testing
     #expect(layout.offset(atColumn: 6, inRowStarting: .zero, in: text) == ByteOffset(5))
     #expect(layout.offset(atColumn: 3, inRowStarting: .zero, in: text) == ByteOffset(2))
   }
+
+  @Test func settingsOutOfRangeAreClamped() {
+    var layout = WrapLayout(width: 0, tabSize: 0, wrap: .none, horizontalOffset: -3)
+    #expect(layout.width == 1 && layout.tabSize == 1 && layout.horizontalOffset == 0)
+    layout.width = -5
+    layout.tabSize = .max
+    layout.horizontalOffset = .max
+    #expect(layout.width == 1 && layout.tabSize == 1 << 24 && layout.horizontalOffset == 1 << 48)
+    #expect(layout.rows(from: .zero, count: 2, in: TextStorage("a\tb")).first?.clusters == [])
+  }
+
+  @Test(arguments: [Int.max, Int.min, 1 << 40])
+  func aMoveByMoreRowsThanTheTextHasStopsAtItsStartOrEnd(rows: Int) {
+    let text = TextStorage("one two\nthree")
+    let move = WrapLayout(width: 4).move(ByteOffset(5), byRows: rows, in: text)
+    #expect(move.offset == (rows > 0 ? text.endOffset : .zero))
+    #expect(WrapLayout(width: 4).rows(from: .zero, count: .max, in: text).count == 4)
+  }
 }
