@@ -25,7 +25,7 @@ public func displayWidth(of text: some StringProtocol) -> Int {
 
 /// The number of leading bytes of `bytes` that are printable ASCII followed by ASCII (or the
 /// end): clusters of one byte and one cell each. O(k).
-@usableFromInline func printableASCIIPrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+func printableASCIIPrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
   var index = 0
   let count = bytes.count
   while index < count, bytes[index] &- 0x20 < 0x5F {
@@ -58,7 +58,7 @@ public func displayWidth(of character: Character) -> Int {
 }
 
 /// The cells one code point takes on its own. O(log runs), O(1) for ASCII.
-@usableFromInline func scalarWidth(_ scalar: Unicode.Scalar) -> Int {
+func scalarWidth(_ scalar: Unicode.Scalar) -> Int {
   if scalar.value &- 0x20 < 0x5F { return 1 }
   let properties = UnicodeProperties.of(scalar)
   switch properties.widthClass {

@@ -46,13 +46,31 @@ struct WordBreakUnit {
   /// Whether the unit is a line break (WB3a, WB3b).
   var isLineBreak: Bool { property == .cr || property == .lf || property == .newline }
 
-  /// Whether word segmentation can start afresh at this unit: no rule joins it to what comes
-  /// before except in ways that change neither later boundaries nor whether its segment is a
-  /// word (see `GraphemeWindow.wordRestartPoint(atOrBefore:)`).
+  /// Whether word segmentation can start afresh at this unit whatever comes before it: no
+  /// rule joins it to what comes before except in ways that change neither later boundaries
+  /// nor whether its segment is a word (see `GraphemeWindow.wordRestartPoint(atOrBefore:)`).
   var isRestartUnit: Bool {
     switch property {
     case .other: return !isPictographic
     case .wSegSpace, .cr, .lf, .newline, .aLetter, .hebrewLetter, .numeric, .katakana: return true
+    default: return false
+    }
+  }
+
+  /// Whether word segmentation can start afresh at this unit when `previous`, a unit that WB4
+  /// does not attach, comes right before it: no rule joins the two, and none looks further
+  /// back. The units that `isRestartUnit` leaves out are joined only after letters, numbers,
+  /// regional indicators or ZWJ.
+  func isRestartUnit(after previous: WordBreakUnit) -> Bool {
+    if isRestartUnit { return true }
+    guard !previous.isIgnorable else { return false }
+    switch property {
+    case .midLetter, .midNum, .midNumLet, .singleQuote, .doubleQuote:
+      return ![.aLetter, .hebrewLetter, .numeric].contains(previous.property)
+    case .extendNumLet:
+      return ![.aLetter, .hebrewLetter, .numeric, .katakana, .extendNumLet].contains(previous.property)
+    case .regionalIndicator: return previous.property != .regionalIndicator
+    case .other: return true  // Extended_Pictographic: joined only after ZWJ (WB3c).
     default: return false
     }
   }

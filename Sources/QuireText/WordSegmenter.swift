@@ -81,7 +81,8 @@ struct WordSegmenter {
 
 extension GraphemeWindow {
   /// The last place at or before `offset` where word segmentation can start afresh: the
-  /// start of the text, or the start of a unit that `WordBreakUnit.isRestartUnit` allows.
+  /// start of the text, or the start of a unit that `WordBreakUnit.isRestartUnit` allows
+  /// there.
   ///
   /// From such a place every later boundary is exact, and so is whether the segment holding
   /// the place is a word; only the boundary at the place itself may not be one. O(distance)
@@ -89,7 +90,12 @@ extension GraphemeWindow {
   mutating func wordRestartPoint(atOrBefore offset: Int) -> Int {
     var candidate = min(offset, textEnd - 1)
     while candidate > 0 {
-      if isDecodeStart(candidate), WordBreakUnit(unit(at: candidate)).isRestartUnit { return candidate }
+      if isDecodeStart(candidate) {
+        let here = WordBreakUnit(unit(at: candidate))
+        if here.isRestartUnit || here.isRestartUnit(after: WordBreakUnit(unit(endingAt: candidate))) {
+          return candidate
+        }
+      }
       candidate -= 1
     }
     return 0

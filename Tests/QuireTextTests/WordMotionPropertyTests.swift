@@ -7,7 +7,7 @@ import Testing
 @Suite struct WordMotionPropertyTests {
   static let pieces: [[UInt8]] =
     [
-      "a", "Z", "7", " ", "  ", ".", ",", "'", "_", "-", "\n", "\r\n", "\t", "\u{301}", "\u{200D}", "😀",
+      "a", "Z", "7", " ", "  ", ".", ",", ":", "'", "_", "-", "\n", "\r\n", "\t", "\u{301}", "\u{200D}", "😀",
       "🇫", "日", "カ", "א", "\"", "\u{3000}", "\u{AD}",
     ].map { Array($0.utf8) } + [[0xFF], [0xE4, 0xB8], [0x80]]
 
