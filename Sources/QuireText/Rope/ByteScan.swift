@@ -52,26 +52,6 @@ enum ByteScan {
     return (lineFeeds, carriageReturns, isASCII)
   }
 
-  /// Counts the LF bytes of `buffer`. O(k), eight bytes a step.
-  static func countLineFeeds(_ buffer: UnsafeBufferPointer<UInt8>) -> Int {
-    guard let base = buffer.baseAddress else { return 0 }
-    let raw = UnsafeRawPointer(base)
-    let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-    let lf: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
-    var total = 0
-    var index = 0
-    while index + 8 <= buffer.count {
-      let x = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ lf
-      total &+= (~(((x & low7) &+ low7) | x | low7)).nonzeroBitCount
-      index += 8
-    }
-    while index < buffer.count {
-      if base[index] == lineFeed { total += 1 }
-      index += 1
-    }
-    return total
-  }
-
   /// Counts the CR LF pairs of `buffer`. O(k).
   static func countCarriageReturnLineFeeds(_ buffer: UnsafeBufferPointer<UInt8>) -> Int {
     var total = 0
@@ -92,11 +72,12 @@ enum ByteScan {
 
   /// The number of line breaks that end within the first `length` bytes of a leaf.
   ///
-  /// A CR whose LF lies at `length` has not ended its break yet. O(length).
-  static func lineBreaks(in leaf: UnsafeBufferPointer<UInt8>, prefix length: Int, hasCR: Bool) -> Int {
+  /// A CR whose LF lies at `length` has not ended its break yet, so without lone CRs the
+  /// answer is the number of LFs. O(length).
+  static func lineBreaks(in leaf: UnsafeBufferPointer<UInt8>, prefix length: Int, hasLoneCR: Bool) -> Int {
     let prefix = UnsafeBufferPointer(rebasing: leaf[0..<length])
-    var total = countLineFeeds(prefix)
-    guard hasCR else { return total }
+    var total = count(prefix).lineFeeds
+    guard hasLoneCR else { return total }
     var index = 0
     while let found = find(carriageReturn, in: prefix, from: index) {
       if found + 1 >= leaf.count || leaf[found + 1] != lineFeed { total += 1 }
@@ -105,10 +86,11 @@ enum ByteScan {
     return total
   }
 
-  /// The index just past the `n`th line break (counting from 1) of a leaf, if it has one. O(k).
-  static func endOfLineBreak(_ n: Int, in leaf: UnsafeBufferPointer<UInt8>, hasCR: Bool) -> Int? {
+  /// The index just past the `n`th line break (counting from 1) of a leaf, if it has one:
+  /// with `memchr` when the leaf has no lone CR, byte by byte otherwise. O(k).
+  static func endOfLineBreak(_ n: Int, in leaf: UnsafeBufferPointer<UInt8>, hasLoneCR: Bool) -> Int? {
     var remaining = n
-    if !hasCR {
+    if !hasLoneCR {
       var index = 0
       while let found = find(lineFeed, in: leaf, from: index) {
         remaining -= 1
