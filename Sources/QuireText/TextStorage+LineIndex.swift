@@ -19,9 +19,9 @@ extension TextStorage {
       }
       node = node.children[index]
     }
-    let hasCR = node.summary.carriageReturns > 0
+    let hasLoneCR = node.summary.carriageReturns > node.summary.carriageReturnLineFeeds
     let local = node.bytes.withUnsafeBufferPointer {
-      ByteScan.endOfLineBreak(remaining, in: $0, hasCR: hasCR)
+      ByteScan.endOfLineBreak(remaining, in: $0, hasLoneCR: hasLoneCR)
     }
     return ByteOffset(start + (local ?? node.bytes.count))
   }
@@ -53,10 +53,10 @@ extension TextStorage {
       }
       node = node.children[index]
     }
-    let hasCR = node.summary.carriageReturns > 0
+    let hasLoneCR = node.summary.carriageReturns > node.summary.carriageReturnLineFeeds
     let prefix = local
     line += node.bytes.withUnsafeBufferPointer {
-      ByteScan.lineBreaks(in: $0, prefix: prefix, hasCR: hasCR)
+      ByteScan.lineBreaks(in: $0, prefix: prefix, hasLoneCR: hasLoneCR)
     }
     return LineNumber(line)
   }

@@ -10,30 +10,36 @@ enum ByteScan {
   static let lineFeed: UInt8 = 0x0A
   static let carriageReturn: UInt8 = 0x0D
 
-  /// Counts LF and CR bytes and tells whether every byte is ASCII. O(k), eight bytes a step.
+  /// Counts LF and CR bytes and tells whether every byte is ASCII. O(k), sixteen bytes a
+  /// step.
   static func count(_ buffer: UnsafeBufferPointer<UInt8>) -> (
     lineFeeds: Int, carriageReturns: Int, isASCII: Bool
   ) {
     guard let base = buffer.baseAddress else { return (0, 0, true) }
     let raw = UnsafeRawPointer(base)
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-    let lf = ones &* UInt64(lineFeed)
-    let cr = ones &* UInt64(carriageReturn)
+    let lf = SIMD16<UInt8>(repeating: lineFeed)
+    let cr = SIMD16<UInt8>(repeating: carriageReturn)
+    let zero = SIMD16<UInt8>(repeating: 0)
+    let one = SIMD16<UInt8>(repeating: 1)
     var lineFeeds = 0
     var carriageReturns = 0
-    var high: UInt64 = 0
+    var high = zero
     var index = 0
     let count = buffer.count
-    while index + 8 <= count {
-      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-      high |= word
-      let xl = word ^ lf
-      let xc = word ^ cr
-      // A byte of x is zero exactly when its bit 7 is set in ~(((x & low7) + low7) | x | low7).
-      lineFeeds &+= (~(((xl & low7) &+ low7) | xl | low7)).nonzeroBitCount
-      carriageReturns &+= (~(((xc & low7) &+ low7) | xc | low7)).nonzeroBitCount
-      index += 8
+    while index + 16 <= count {
+      // Per-lane counters of UInt8 hold at most 255 steps before they are added up.
+      var lfLanes = zero
+      var crLanes = zero
+      let stop = min(count, index + 255 * 16)
+      while index + 16 <= stop {
+        let vector = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+        high |= vector
+        lfLanes &+= zero.replacing(with: one, where: vector .== lf)
+        crLanes &+= zero.replacing(with: one, where: vector .== cr)
+        index += 16
+      }
+      lineFeeds += Int(SIMD16<UInt16>(truncatingIfNeeded: lfLanes).wrappedSum())
+      carriageReturns += Int(SIMD16<UInt16>(truncatingIfNeeded: crLanes).wrappedSum())
     }
     var tailHigh: UInt8 = 0
     while index < count {
@@ -42,28 +48,8 @@ enum ByteScan {
       if byte == lineFeed { lineFeeds += 1 } else if byte == carriageReturn { carriageReturns += 1 }
       index += 1
     }
-    let isASCII = high & ~low7 == 0 && tailHigh & 0x80 == 0
+    let isASCII = (high | SIMD16(repeating: tailHigh)) & SIMD16(repeating: 0x80) == zero
     return (lineFeeds, carriageReturns, isASCII)
-  }
-
-  /// Counts the LF bytes of `buffer`. O(k), eight bytes a step.
-  static func countLineFeeds(_ buffer: UnsafeBufferPointer<UInt8>) -> Int {
-    guard let base = buffer.baseAddress else { return 0 }
-    let raw = UnsafeRawPointer(base)
-    let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-    let lf: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
-    var total = 0
-    var index = 0
-    while index + 8 <= buffer.count {
-      let x = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ lf
-      total &+= (~(((x & low7) &+ low7) | x | low7)).nonzeroBitCount
-      index += 8
-    }
-    while index < buffer.count {
-      if base[index] == lineFeed { total += 1 }
-      index += 1
-    }
-    return total
   }
 
   /// Counts the CR LF pairs of `buffer`. O(k).
@@ -86,11 +72,12 @@ enum ByteScan {
 
   /// The number of line breaks that end within the first `length` bytes of a leaf.
   ///
-  /// A CR whose LF lies at `length` has not ended its break yet. O(length).
-  static func lineBreaks(in leaf: UnsafeBufferPointer<UInt8>, prefix length: Int, hasCR: Bool) -> Int {
+  /// A CR whose LF lies at `length` has not ended its break yet, so without lone CRs the
+  /// answer is the number of LFs. O(length).
+  static func lineBreaks(in leaf: UnsafeBufferPointer<UInt8>, prefix length: Int, hasLoneCR: Bool) -> Int {
     let prefix = UnsafeBufferPointer(rebasing: leaf[0..<length])
-    var total = countLineFeeds(prefix)
-    guard hasCR else { return total }
+    var total = count(prefix).lineFeeds
+    guard hasLoneCR else { return total }
     var index = 0
     while let found = find(carriageReturn, in: prefix, from: index) {
       if found + 1 >= leaf.count || leaf[found + 1] != lineFeed { total += 1 }
@@ -99,10 +86,11 @@ enum ByteScan {
     return total
   }
 
-  /// The index just past the `n`th line break (counting from 1) of a leaf, if it has one. O(k).
-  static func endOfLineBreak(_ n: Int, in leaf: UnsafeBufferPointer<UInt8>, hasCR: Bool) -> Int? {
+  /// The index just past the `n`th line break (counting from 1) of a leaf, if it has one:
+  /// with `memchr` when the leaf has no lone CR, byte by byte otherwise. O(k).
+  static func endOfLineBreak(_ n: Int, in leaf: UnsafeBufferPointer<UInt8>, hasLoneCR: Bool) -> Int? {
     var remaining = n
-    if !hasCR {
+    if !hasLoneCR {
       var index = 0
       while let found = find(lineFeed, in: leaf, from: index) {
         remaining -= 1
