@@ -11,10 +11,13 @@ enum WrapFigures {
     FigureGroup(name: "wrap") {
       let line = text(bytes: 10_000_000, lineLength: nil, seed: 0x57A9_0001)
       let prose = text(bytes: 100_000_000, lineLength: 60...110, seed: 0x57A9_0002)
+      let wide = text(bytes: 10_000_000, lineLength: nil, seed: 0x57A9_0003, words: wideWords)
       let layout = WrapLayout(width: width, tabSize: 4)
       return [
         screen("wrap one 120×40 screen in the middle of a 10 MB single line", line, layout, target: 1),
         screen("wrap one 120×40 screen in the middle of 100 MB of prose", prose, layout, target: nil),
+        screen(
+          "wrap one 120×40 screen in the middle of a 10 MB line of CJK and emoji", wide, layout, target: nil),
         Figure(
           name: "scroll up one row in the middle of a 10 MB single line", unit: "µs", target: nil,
           repetitions: 41
@@ -69,15 +72,9 @@ enum WrapFigures {
   /// Seeded prose of about `bytes` bytes: words of varied length with punctuation, broken into
   /// lines of `lineLength` characters with a blank line between paragraphs, or one line when
   /// `lineLength` is `nil`. Built in blocks of 1 MB, as a file would be read.
-  private static func text(bytes: Int, lineLength: ClosedRange<Int>?, seed: UInt64) -> TextStorage {
-    let words = [
-      "the", "of", "and", "a", "to", "in", "is", "you", "that", "it", "he", "was", "for", "on",
-      "are", "as", "with", "his", "they", "at", "be", "this", "have", "from", "or", "one",
-      "had", "by", "word", "but", "not", "what", "all", "were", "we", "when", "your", "can",
-      "said", "there", "use", "an", "each", "which", "she", "do", "how", "their", "if",
-      "will", "up", "other", "about", "out", "many", "then", "them", "these", "so", "some",
-      "paragraph", "terminal", "wrapping", "layout", "character", "boundary", "quire",
-    ].map { Array($0.utf8) }
+  private static func text(
+    bytes: Int, lineLength: ClosedRange<Int>?, seed: UInt64, words: [[UInt8]] = englishWords
+  ) -> TextStorage {
     var state = seed
     func next(_ bound: Int) -> Int {
       state &+= 0x9E37_79B9_7F4A_7C15
@@ -115,4 +112,20 @@ enum WrapFigures {
     builder.append(block)
     return builder.build()
   }
+
+  /// Common English words, and a few longer ones.
+  private static let englishWords: [[UInt8]] = [
+    "the", "of", "and", "a", "to", "in", "is", "you", "that", "it", "he", "was", "for", "on",
+    "are", "as", "with", "his", "they", "at", "be", "this", "have", "from", "or", "one",
+    "had", "by", "word", "but", "not", "what", "all", "were", "we", "when", "your", "can",
+    "said", "there", "use", "an", "each", "which", "she", "do", "how", "their", "if",
+    "will", "up", "other", "about", "out", "many", "then", "them", "these", "so", "some",
+    "paragraph", "terminal", "wrapping", "layout", "character", "boundary", "quire",
+  ].map { Array($0.utf8) }
+
+  /// Words of clusters that are not one byte: CJK (2 cells), emoji with modifiers, flags and
+  /// ZWJ sequences (2 cells), Hangul, and a letter with a combining accent (1 cell).
+  private static let wideWords: [[UInt8]] = [
+    "你好", "世界", "文字化け", "日本語", "한국어", "👍🏽", "🇫🇷🇩🇪", "👩‍👩‍👧", "e\u{301}te\u{301}", "中文", "の", "、",
+  ].map { Array($0.utf8) }
 }

@@ -13,6 +13,7 @@ extension WrapLayout {
     var index = 0
     private var nextRead: ByteOffset
     private var window: Int
+    private var readingASCII = true
 
     /// A reader from `start` (a cluster boundary) to `limit`, reading `window` bytes first.
     init(_ text: TextStorage, from start: ByteOffset, to limit: ByteOffset, window: Int = 256) {
@@ -86,10 +87,14 @@ extension WrapLayout {
       var size = window
       while nextRead < limit {
         let end = nextRead + min(size, limit - nextRead)
-        let (ascii, boundary) = readASCII(nextRead..<end)
+        // Only a read that was all ASCII is followed by a whole window of it; otherwise a short
+        // probe, so that a stretch of other text is not copied just to find where it ends.
+        let probe = nextRead + min(readingASCII ? size : 256, limit - nextRead)
+        let (ascii, boundary) = readASCII(nextRead..<probe)
+        readingASCII = ascii > 0 && ascii + 1 >= probe - nextRead
         if ascii > 0 {
           nextRead = nextRead + ascii
-          window = min(window * 2, 1 << 16)
+          window = min(window + window / 2, 1 << 16)
           return true
         }
         if let boundary {
@@ -112,7 +117,7 @@ extension WrapLayout {
         }
         clusters += read
         nextRead = last.range.upperBound
-        window = min(window * 2, 1 << 16)
+        window = min(window + window / 2, 1 << 16)
         return true
       }
       return false

@@ -40,7 +40,7 @@ extension WrapLayout {
         breaksAround: false, mayHang: false)
     }
     let cells = displayWidth(of: character)
-    let isBreakingSpace = character.isWhitespace && !WrapLayout.isNoBreakSpace(character)
+    let isBreakingSpace = WrapLayout.isBreakingSpace(character)
     return Measured(
       width: cells, glyph: .text(character), breaksAfter: isBreakingSpace,
       breaksAround: !isBreakingSpace && cells >= 2, mayHang: isBreakingSpace)
@@ -56,11 +56,14 @@ extension WrapLayout {
     }
   }
 
-  /// Whether `character` is a space that must not be broken after (NBSP, figure space,
-  /// narrow NBSP, word joiner).
-  static func isNoBreakSpace(_ character: Character) -> Bool {
-    switch character.unicodeScalars.first?.value {
-    case 0x00A0, 0x2007, 0x202F, 0x2060, 0xFEFF: return true
+  /// Whether a row may break after `character`: Unicode white space other than the line
+  /// breaks (which end lines, not rows) and the no-break spaces (NBSP, figure space, narrow
+  /// NBSP). A switch on the first scalar: far cheaper than `Character.isWhitespace`.
+  static func isBreakingSpace(_ character: Character) -> Bool {
+    guard let scalar = character.unicodeScalars.first else { return false }
+    switch scalar.value {
+    case 0x0009, 0x000B, 0x000C, 0x0020, 0x1680, 0x2000...0x2006, 0x2008...0x200A, 0x205F, 0x3000:
+      return true
     default: return false
     }
   }

@@ -68,6 +68,13 @@ extension VisualRow.Cluster {
       """
     ),
     (
+      "a\u{00A0}bcd e", 4,
+      """
+      a\u{00A0}bc|
+      d e¶
+      """
+    ),
+    (
       "short", 20,
       """
       short¶
