@@ -11,9 +11,9 @@ import Testing
 /// Seeded random texts and layouts, checked against what every layout must satisfy.
 /// A failure prints its seed; `QUIRE_SEED=n` replays it.
 @Suite struct WrapLayoutPropertyTests {
-  /// Pieces random texts are made of: words, spaces, tabs, every kind of line break,
-  /// multi-byte and combining clusters, wide ideographs, emoji sequences, regional indicators
-  /// (paired into flags or not), controls, a no-break space.
+  /// Pieces random texts are made of (with now and then an invalid UTF-8 sequence): words,
+  /// spaces, tabs, every kind of line break, multi-byte and combining clusters, wide
+  /// ideographs, controls, a no-break space.
   static let pieces = [
     "a", "bc", "word", "longerword", " ", " ", "  ", "\t", "\n", "\r\n", "\r", "é", "e\u{301}",
     "你好", "\u{1B}", "\u{00A0}", "x",
@@ -41,14 +41,22 @@ import Testing
       let longLines = seed % 3 == 0
       let pieces = longLines ? WrapLayoutPropertyTests.longLinePieces : WrapLayoutPropertyTests.pieces
       let count = Int.random(in: 0...(longLines ? 120 : 40), using: &random)
-      let string = (0..<count).map { _ in pieces.randomElement(using: &random) ?? "" }.joined()
+      var bytes: [UInt8] = []
+      for _ in 0..<count {
+        if Int.random(in: 0..<20, using: &random) == 0 {
+          // An invalid sequence: a stray continuation byte, a cut three-byte lead, 0xFF.
+          bytes += [[0x80], [0xE4, 0xB8], [0xFF]].randomElement(using: &random) ?? []
+        } else {
+          bytes += Array((pieces.randomElement(using: &random) ?? "").utf8)
+        }
+      }
       let modes: [WrapLayout.Mode] = [.word, .word, .character, .none]
       layout = WrapLayout(
         width: Int.random(in: 1...12, using: &random), tabSize: Int.random(in: 1...8, using: &random),
         wrap: modes.randomElement(using: &random) ?? .word,
         horizontalOffset: Int.random(in: 0...6, using: &random)
       ).withAnchorSpacing(Int.random(in: 3...40, using: &random))
-      text = TextStorage(string)
+      text = TextStorage(bytes: bytes)
       self.seed = seed
     }
 
