@@ -1,11 +1,35 @@
 /// The tree work behind `replace(_:with:)`: the replacement itself, then the repair of the
-/// two seams it may have made between leaves.
+/// leaf boundaries next to its two ends.
+///
+/// Whether a boundary splits a CR LF pair or a UTF-8 sequence depends on the three bytes
+/// before it and the one after, so only boundaries at most three bytes after an end of the
+/// changed bytes can have gone bad; boundaries inside inserted bytes are chosen good.
 extension TextStorage {
   /// Replaces bytes `low..<high` (already clamped) with `inserted`. O(log n + k).
   mutating func replaceBytes(_ low: Int, _ high: Int, _ inserted: UnsafeBufferPointer<UInt8>) {
     replaceInTree(low, high, inserted)
-    repairSeam(at: low)
-    repairSeam(at: low + inserted.count)
+    repairSeams(near: low)
+    repairSeams(near: low + inserted.count)
+  }
+
+  /// Repairs the leaf boundaries in `offset...offset + 3`: the start of the leaf holding
+  /// `offset` when it starts there, and its end when that is at most three bytes on.
+  /// O(log n).
+  private mutating func repairSeams(near offset: Int) {
+    guard offset < byteCount else { return }
+    var node = root
+    var start = 0
+    while !node.isLeaf {
+      var index = 0
+      while index < node.children.count - 1, offset >= start + node.children[index].summary.bytes {
+        start += node.children[index].summary.bytes
+        index += 1
+      }
+      node = node.children[index]
+    }
+    let end = start + node.summary.bytes
+    if start == offset { repairSeam(at: start) }
+    if end - offset <= 3 { repairSeam(at: end) }
   }
 
   /// Runs the replacement on the tree and restores the root: new levels over several nodes,

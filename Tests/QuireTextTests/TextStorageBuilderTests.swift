@@ -5,7 +5,7 @@ import Testing
 @Suite struct TextStorageBuilderTests {
   /// Bytes arriving in random blocks build the same text as the whole at once, and every
   /// snapshot on the way shows exactly the bytes that arrived so far.
-  @Test(arguments: testSeeds(Array(1...8)))
+  @Test(arguments: testSeeds(Array(1...20)))
   func randomBlockSplitsBuildTheSameText(seed: UInt64) {
     var random = SeededRandom(seed: seed)
     var bytes: [UInt8] = []

@@ -5,7 +5,7 @@ import Testing
 @Suite struct TextStorageRandomEditTests {
   /// Random inserts, deletes and replacements, checked after every step against the model;
   /// every change's inverse restores the text before it.
-  @Test(arguments: testSeeds(Array(1...12)))
+  @Test(arguments: testSeeds(Array(1...40)))
   func randomEditsMatchTheModel(seed: UInt64) {
     var random = SeededRandom(seed: seed)
     var model = TextStorageTestModel(bytes: RandomBytes.make(&random, maxPieces: 60))
