@@ -9,6 +9,11 @@ import Quire
 // The benchmark: `swift run -c release quire-bench [--json] [--filter TEXT]`.
 // Prints, per figure, the median of repeated runs and the target it is held to.
 
+// A hidden flag runs the benchmark as a child that only measures the memory of loading.
+if CommandLine.arguments.dropFirst().first == StorageFigures.memoryChildFlag {
+  StorageFigures.runMemoryChild()
+}
+
 var json = false
 var filter: String?
 var arguments = CommandLine.arguments.dropFirst().makeIterator()

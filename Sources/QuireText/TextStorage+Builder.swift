@@ -1,0 +1,145 @@
+extension TextStorage {
+  /// Builds a text in one streaming pass from blocks of bytes as they are read.
+  ///
+  /// Each block is copied once, into the leaf being filled; full leaves are grouped into
+  /// nodes as they come, so `snapshot()` of what has arrived so far costs O(log n) and the
+  /// final `build()` little more. Line breaks are counted and UTF-8 is checked leaf by leaf
+  /// on the way, so `format` needs no second pass.
+  public struct Builder: Sendable {
+    /// Nodes not yet grouped under a parent, by height: leaves first. A level that has a
+    /// level above it always keeps at least `minChildren` nodes.
+    private var levels: [[RopeNode]] = [[]]
+    /// The bytes of the leaf being filled, with room to look a few bytes past its end.
+    private var pending: [UInt8] = []
+    private let stripsByteOrderMark: Bool
+    /// Whether the first bytes were looked at for a BOM yet.
+    private var checkedByteOrderMark = false
+    private var strippedByteOrderMark = false
+    private var isValidUTF8 = true
+
+    private static let pendingCapacity = RopeLimits.maxLeafBytes + 4
+
+    /// A builder; with `stripsByteOrderMark` a leading UTF-8 BOM is left out of the text and
+    /// noted in `format`, as loading a file wants.
+    public init(stripsByteOrderMark: Bool = true) {
+      self.stripsByteOrderMark = stripsByteOrderMark
+      pending.reserveCapacity(Self.pendingCapacity)
+    }
+
+    /// Appends the next block of bytes. O(k).
+    public mutating func append(_ block: some Sequence<UInt8>) {
+      let done: Void? = block.withContiguousStorageIfAvailable { append(buffer: $0) }
+      if done == nil { Array(block).withUnsafeBufferPointer { append(buffer: $0) } }
+    }
+
+    /// Appends the next block of bytes from a buffer (as read from a file). O(k).
+    public mutating func append(buffer block: UnsafeBufferPointer<UInt8>) {
+      var start = 0
+      while start < block.count {
+        let take = min(Self.pendingCapacity - pending.count, block.count - start)
+        pending.append(contentsOf: UnsafeBufferPointer(rebasing: block[start..<(start + take)]))
+        start += take
+        if !checkedByteOrderMark, pending.count >= 3 { checkByteOrderMark() }
+        if pending.count == Self.pendingCapacity { emitLeaf() }
+      }
+    }
+
+    /// The text of the bytes appended so far. O(log n).
+    public func snapshot() -> TextStorage {
+      var copy = self
+      return copy.build()
+    }
+
+    /// The layout of the bytes appended so far. O(log n).
+    public var format: TextFormat {
+      finish().format
+    }
+
+    /// The text of all bytes appended. O(log n).
+    public mutating func build() -> TextStorage {
+      finish().text
+    }
+
+    /// The text of all bytes appended and the layout of those bytes. O(log n).
+    public func finish() -> (text: TextStorage, format: TextFormat) {
+      var levels = levels
+      var tail = pending
+      var valid = isValidUTF8
+      var stripped = strippedByteOrderMark
+      if !checkedByteOrderMark, stripsByteOrderMark, tail.starts(with: TextFormat.byteOrderMark) {
+        tail.removeFirst(3)
+        stripped = true
+      }
+      if !tail.isEmpty {
+        valid = valid && tail.withUnsafeBufferPointer { UTF8Validation.isValid($0) }
+        var leaves = RopeNode.leaves(of: tail)
+        if leaves.count == 1, leaves[0].isUnderfull, let previous = levels[0].popLast() {
+          leaves = RopeNode.merge(previous, leaves[0])
+        }
+        levels[0] += leaves
+      }
+      var height = 0
+      var root = RopeNode.emptyLeaf()
+      while height < levels.count {
+        let nodes = levels[height]
+        if height == levels.count - 1, nodes.count <= 1 {
+          root = nodes.first ?? root
+          break
+        }
+        let parents = RopeNode.group(nodes)
+        if height + 1 == levels.count { levels.append([]) }
+        levels[height + 1] += parents
+        height += 1
+      }
+      let text = TextStorage(root: root)
+      let format = TextFormat(detecting: text, hasByteOrderMark: stripped, isValidUTF8: valid)
+      return (text, format)
+    }
+
+    private mutating func checkByteOrderMark() {
+      checkedByteOrderMark = true
+      if stripsByteOrderMark, pending.starts(with: TextFormat.byteOrderMark) {
+        pending.removeFirst(3)
+        strippedByteOrderMark = true
+      }
+    }
+
+    /// Cuts a full leaf off `pending` and files it, grouping full levels as it goes.
+    private mutating func emitLeaf() {
+      let cut = pending.withUnsafeBufferPointer {
+        ByteScan.adjustedCut($0, at: RopeLimits.maxLeafBytes)
+      }
+      var next: [UInt8] = []
+      next.reserveCapacity(Self.pendingCapacity)
+      next.append(contentsOf: pending[cut...])
+      pending.removeSubrange(cut...)
+      let leafBytes = pending
+      pending = next
+      let summary = leafBytes.withUnsafeBufferPointer { buffer in
+        let counts = ByteScan.count(buffer)
+        if !counts.isASCII, isValidUTF8 { isValidUTF8 = UTF8Validation.isValid(buffer) }
+        var summary = RopeSummary()
+        summary.bytes = buffer.count
+        summary.lineFeeds = counts.lineFeeds
+        summary.carriageReturns = counts.carriageReturns
+        if counts.carriageReturns > 0 {
+          summary.carriageReturnLineFeeds = ByteScan.countCarriageReturnLineFeeds(buffer)
+        }
+        return summary
+      }
+      file(RopeNode(leaf: leafBytes, summary: summary), at: 0)
+    }
+
+    /// Files `node` at `height`; a level that reaches max + min nodes gives its first max
+    /// nodes to a new parent one level up.
+    private mutating func file(_ node: RopeNode, at height: Int) {
+      if height == levels.count { levels.append([]) }
+      levels[height].append(node)
+      let threshold = RopeLimits.maxChildren + RopeLimits.minChildren
+      guard levels[height].count >= threshold else { return }
+      let parent = RopeNode(children: Array(levels[height][0..<RopeLimits.maxChildren]))
+      levels[height].removeFirst(RopeLimits.maxChildren)
+      file(parent, at: height + 1)
+    }
+  }
+}

@@ -1,0 +1,65 @@
+/// Checking the tree: tests call this after every mutation.
+extension TextStorage {
+  /// Every way in which the tree breaks its rules, one line each; empty when it is sound.
+  ///
+  /// Checks that all leaves lie at one depth, that nodes other than the root keep within
+  /// their size limits, that every cached summary equals a recount, and that no leaf
+  /// boundary splits a CR LF pair or a UTF-8 sequence. O(n).
+  public func invariantViolations() -> [String] {
+    var problems: [String] = []
+    if !root.isLeaf, root.children.count < 2 { problems.append("inner root has one child") }
+    var previousTail: [UInt8] = []
+    var offset = 0
+    Self.check(root, isRoot: true, at: &offset, previousTail: &previousTail, into: &problems)
+    return problems
+  }
+
+  /// Stops the program when the tree breaks its rules.
+  public func checkInvariants() {
+    let problems = invariantViolations()
+    precondition(problems.isEmpty, problems.joined(separator: "; "))
+  }
+
+  private static func check(
+    _ node: RopeNode, isRoot: Bool, at offset: inout Int, previousTail: inout [UInt8],
+    into problems: inout [String]
+  ) {
+    if node.isLeaf {
+      checkLeaf(node, isRoot: isRoot, at: offset, previousTail: &previousTail, into: &problems)
+      offset += node.bytes.count
+      return
+    }
+    if !isRoot, node.children.count < RopeLimits.minChildren {
+      problems.append("node at @\(offset) has \(node.children.count) children")
+    }
+    if node.children.count > RopeLimits.maxChildren {
+      problems.append("node at @\(offset) has \(node.children.count) children")
+    }
+    var total = RopeSummary()
+    for child in node.children {
+      if child.height != node.height - 1 { problems.append("uneven height at @\(offset)") }
+      total += child.summary
+      check(child, isRoot: false, at: &offset, previousTail: &previousTail, into: &problems)
+    }
+    if total != node.summary { problems.append("stale summary of node ending at @\(offset)") }
+  }
+
+  private static func checkLeaf(
+    _ leaf: RopeNode, isRoot: Bool, at offset: Int, previousTail: inout [UInt8],
+    into problems: inout [String]
+  ) {
+    let count = leaf.bytes.count
+    if count > RopeLimits.maxLeafBytes || (!isRoot && count < RopeLimits.minLeafBytes) {
+      problems.append("leaf at @\(offset) holds \(count) bytes")
+    }
+    if RopeSummary(of: leaf.bytes) != leaf.summary { problems.append("stale summary of leaf at @\(offset)") }
+    if let first = leaf.bytes.first, !previousTail.isEmpty {
+      let seam = previousTail + [first]
+      let cut = previousTail.count
+      if seam.withUnsafeBufferPointer({ ByteScan.adjustedCut($0, at: cut) }) != cut {
+        problems.append("leaf boundary at @\(offset) splits a CR LF pair or a UTF-8 sequence")
+      }
+    }
+    previousTail = Array(leaf.bytes.suffix(3))
+  }
+}

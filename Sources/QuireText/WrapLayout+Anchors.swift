@@ -1,0 +1,39 @@
+extension WrapLayout {
+  /// The anchor `index` of `line`: its start for 0, else the first cluster boundary at or
+  /// after `index × anchorSpacing` bytes into the line; `nil` when that is not before the
+  /// line's content end. O(log n + size of one cluster).
+  func anchor(_ index: Int, of line: LineSpan, in text: TextStorage) -> ByteOffset? {
+    if index <= 0 { return line.start }
+    let (product, overflow) = index.multipliedReportingOverflow(by: anchorSpacing)
+    guard !overflow, product < line.contentEnd - line.start else { return nil }
+    let target = line.start + product
+    var boundary = max(line.start, text.graphemeBoundary(before: target))
+    while boundary < target {
+      let next = text.graphemeBoundary(after: boundary)
+      guard next > boundary else { return nil }
+      boundary = next
+    }
+    return boundary < line.contentEnd ? boundary : nil
+  }
+
+  /// The last anchor of `line` at or before `offset`. O(log n + size of one cluster).
+  func anchor(atOrBefore offset: ByteOffset, of line: LineSpan, in text: TextStorage) -> ByteOffset {
+    var index = max(0, offset - line.start) / anchorSpacing
+    while index > 0 {
+      if let found = anchor(index, of: line, in: text), found <= offset { return found }
+      index -= 1
+    }
+    return line.start
+  }
+
+  /// The first anchor of `line` after `offset`, or `nil` when none is left. O(log n + size of
+  /// one cluster).
+  func anchor(after offset: ByteOffset, of line: LineSpan, in text: TextStorage) -> ByteOffset? {
+    var index = max(0, offset - line.start) / anchorSpacing + 1
+    while let found = anchor(index, of: line, in: text) {
+      if found > offset { return found }
+      index += 1
+    }
+    return nil
+  }
+}

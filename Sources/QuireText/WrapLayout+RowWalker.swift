@@ -1,0 +1,135 @@
+extension WrapLayout {
+  /// Lays out rows forward from a row start, line after line.
+  struct RowWalker {
+    let layout: WrapLayout
+    let text: TextStorage
+    private var line: LineSpan
+    private var reader: ClusterReader
+    private var start: ByteOffset
+    private var nextAnchor: ByteOffset?
+    private var finished = false
+
+    /// A walker whose first row starts at `start`, which must be a row start. `window` is a
+    /// hint of how many bytes will be read.
+    init(_ layout: WrapLayout, _ text: TextStorage, from start: ByteOffset, window: Int = 256) {
+      self.layout = layout
+      self.text = text
+      line = LineSpan(holding: start, in: text)
+      self.start =
+        layout.mode == .none ? line.start : min(max(start, line.start), line.contentEnd)
+      reader = ClusterReader(text, from: self.start, to: line.contentEnd, window: window)
+    }
+
+    /// The next row, or `nil` after the last row of the text. Cost proportional to the row,
+    /// plus O(log n) per line and anchor met.
+    mutating func next() -> VisualRow? {
+      guard !finished else { return nil }
+      reader.discardConsumed()
+      let row = layout.mode == .none ? windowRow() : wrappedRow()
+      if row.endsLine {
+        if let following = line.next(in: text) {
+          line = following
+          start = following.start
+          reader = ClusterReader(text, from: start, to: line.contentEnd, window: layout.width * 2)
+          nextAnchor = nil
+        } else {
+          finished = true
+        }
+      } else {
+        start = row.range.upperBound
+      }
+      return row
+    }
+
+    /// Whether the last row returned was the last row of the text.
+    var isFinished: Bool { finished }
+
+    /// The row from `start` when wrapping: clusters placed while they fit, then a break after
+    /// the last whitespace (word mode), else before the cluster that does not fit; a row never
+    /// passes an anchor or the line's end.
+    private mutating func wrappedRow() -> VisualRow {
+      if let anchor = nextAnchor, anchor <= start { nextAnchor = nil }
+      if nextAnchor == nil { nextAnchor = layout.anchor(after: start, of: line, in: text) }
+      let stop = nextAnchor ?? line.contentEnd
+      let width = layout.width
+      let wordWrap = layout.mode == .word
+      let first = reader.index
+      var placed: [VisualRow.Cluster] = []
+      var column = 0
+      var breakCount = 0
+      var breakColumn = 0
+      while let cluster = reader.peek(), cluster.range.lowerBound < stop {
+        let measured = layout.measure(cluster, at: column)
+        if column + measured.width <= width {
+          if measured.breaksAround, !placed.isEmpty {
+            breakCount = placed.count
+            breakColumn = column
+          }
+          placed.append(
+            .init(range: cluster.range, column: column, width: measured.width, glyph: measured.glyph))
+          column += measured.width
+          reader.advance()
+          if measured.breaksAfter || measured.breaksAround {
+            breakCount = placed.count
+            breakColumn = column
+          }
+          continue
+        }
+        if wordWrap {
+          if measured.mayHang {
+            let cells = max(0, width - column)
+            placed.append(.init(range: cluster.range, column: column, width: cells, glyph: measured.glyph))
+            column += cells
+            reader.advance()
+            break
+          }
+          if measured.breaksAround, !placed.isEmpty { break }
+          if breakCount > 0 {
+            placed.removeLast(placed.count - breakCount)
+            reader.index = first + breakCount
+            column = breakColumn
+            break
+          }
+        }
+        if placed.isEmpty {
+          placed.append(
+            .init(range: cluster.range, column: column, width: measured.width, glyph: measured.glyph))
+          column += measured.width
+          reader.advance()
+        }
+        break
+      }
+      let end = placed.last?.range.upperBound ?? start
+      let endsLine = end >= line.contentEnd
+      return VisualRow(
+        range: start..<(endsLine ? line.end : end), line: line.number, contentEnd: end, endsLine: endsLine,
+        clusters: placed, endColumn: column)
+    }
+
+    /// The whole line as one row seen through the window from `horizontalOffset`: the clusters
+    /// at least partly inside it. Reads the line up to the window's right edge.
+    private mutating func windowRow() -> VisualRow {
+      let left = layout.horizontalOffset
+      let right = left + layout.width
+      var placed: [VisualRow.Cluster] = []
+      var column = 0
+      while true {
+        reader.skipASCII(column: &column, cells: layout.asciiCells) { _, start, cells in
+          start + cells > left || start >= right
+        }
+        guard column < right, let cluster = reader.peek() else { break }
+        let measured = layout.measure(cluster, at: column)
+        if column + measured.width > left || measured.width == 0 && column >= left {
+          placed.append(
+            .init(range: cluster.range, column: column, width: measured.width, glyph: measured.glyph))
+        }
+        column += measured.width
+        reader.advance()
+        reader.discardConsumed()
+      }
+      return VisualRow(
+        range: line.start..<line.end, line: line.number, contentEnd: line.contentEnd, endsLine: true,
+        clusters: placed, leadingColumn: left, endColumn: column)
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import QuireTestSupport
+import QuireText
+import Testing
+
+@Suite struct TextStorageRandomEditTests {
+  /// Random inserts, deletes and replacements, checked after every step against the model;
+  /// every change's inverse restores the text before it.
+  @Test(arguments: testSeeds(Array(1...40)))
+  func randomEditsMatchTheModel(seed: UInt64) {
+    var random = SeededRandom(seed: seed)
+    var model = TextStorageTestModel(bytes: RandomBytes.make(&random, maxPieces: 60))
+    var text = TextStorage(bytes: model.bytes)
+    for step in 0..<160 {
+      let count = model.bytes.count
+      let low = Int.random(in: 0...count, using: &random)
+      let kind = Int.random(in: 0..<10, using: &random)
+      let high =
+        kind < 4 ? low : min(count, low + Int.random(in: 0...(kind == 9 ? count : 12), using: &random))
+      let big = Int.random(in: 0..<12, using: &random) == 0
+      let inserted = kind >= 4 && kind < 7 ? [] : RandomBytes.make(&random, maxPieces: big ? 120 : 6)
+      let before = text
+      let beforeBytes = model.bytes
+
+      let change = text.replace(ByteOffset(low)..<ByteOffset(high), with: inserted)
+      model.bytes.replaceSubrange(low..<high, with: inserted)
+      let problems = model.differences(from: text, everyOffset: step % 8 == 0)
+      #expect(problems.isEmpty, "seed \(seed) step \(step): \(problems.prefix(5))")
+      #expect(change.removed == Array(beforeBytes[low..<high]), "seed \(seed) step \(step)")
+      if !problems.isEmpty { return }
+
+      if Int.random(in: 0..<4, using: &random) == 0 {
+        var undone = text
+        undone.apply(change.inverted())
+        let undoProblems = TextStorageTestModel(bytes: beforeBytes).differences(
+          from: undone, everyOffset: false)
+        #expect(undoProblems.isEmpty, "seed \(seed) step \(step) undo: \(undoProblems.prefix(5))")
+        // The copy taken before the edit still shows the old text: nodes are copied on write.
+        #expect(before.allBytes == beforeBytes, "seed \(seed) step \(step): copy changed")
+      }
+    }
+  }
+}
