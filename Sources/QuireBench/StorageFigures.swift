@@ -28,6 +28,14 @@ enum StorageFigures {
       loadFigure("load 100 MB of prose (1 MB blocks in, tree built)", target: 45) {
         fixtures.prose(megabytes: 100)
       },
+      Figure(name: "snapshot of a load at 100 MB (a first screen)", unit: "µs", target: nil, repetitions: 7) {
+        var builder = TextStorage.Builder()
+        for block in fixtures.prose(megabytes: 100) { builder.append(block) }
+        var snapshot = TextStorage()
+        let time = Stopwatch.time(in: "µs") { snapshot = builder.snapshot() }
+        precondition(snapshot.byteCount == 100 * blockSize)
+        return time
+      },
       Figure(
         name: "baseline: 100 MB in 1 MB blocks to 4 KB chunks, memchr LF", unit: "ms", target: nil,
         repetitions: 5
@@ -35,18 +43,7 @@ enum StorageFigures {
       loadFigure("load a 10 MB single line", target: nil) { fixtures.singleLine },
       loadFigure("load 10 MB of CJK and emoji text", target: nil) { fixtures.cjk },
       Figure(name: "load 10 MB: CJK and emoji ÷ ASCII prose", unit: "×", target: 1.2, repetitions: 5) {
-        // Interleaved, so that both see the same machine; each side's best of five, as the
-        // machine is shared and a slow run says more about the neighbours than the code.
-        var cjk: [Double] = []
-        var ascii: [Double] = []
-        var kept: [TextStorage] = []
-        for _ in 0..<5 {
-          // Each text is kept past its timing, so freeing it is not measured.
-          cjk.append(Stopwatch.time(in: "ms") { kept.append(load(fixtures.cjk)) })
-          ascii.append(Stopwatch.time(in: "ms") { kept.append(load(fixtures.prose(megabytes: 10))) })
-          kept.removeAll()
-        }
-        return (cjk.min() ?? 0) / (ascii.min() ?? 1)
+        medianLoadTime(fixtures.cjk) / medianLoadTime(fixtures.prose(megabytes: 10))
       },
       Figure(name: "insert one character at the middle of 100 MB", unit: "µs", target: 5, repetitions: 7) {
         editTime(&fixtures.text100, inserting: true)
@@ -56,12 +53,12 @@ enum StorageFigures {
       },
       Figure(name: "line → offset at 100 MB right after an edit", unit: "µs", target: 2, repetitions: 7) {
         lookupTime(&fixtures.text100) { text, random in
-          _ = text.lineStart(LineNumber(Int(random % UInt64(text.lineCount))))
+          text.lineStart(LineNumber(Int(random % UInt64(text.lineCount)))).value
         }
       },
       Figure(name: "offset → line at 100 MB right after an edit", unit: "µs", target: 2, repetitions: 7) {
         lookupTime(&fixtures.text100) { text, random in
-          _ = text.lineNumber(at: ByteOffset(Int(random % UInt64(text.byteCount))))
+          text.lineNumber(at: ByteOffset(Int(random % UInt64(text.byteCount)))).value
         }
       },
       Figure(name: "peak resident memory after loading 100 MB", unit: "MiB", target: 120, repetitions: 3) {
@@ -108,6 +105,19 @@ enum StorageFigures {
       precondition(text.lineCount > 0)
       return time
     }
+  }
+
+  /// The median of five loads of `blocks`, each text freed before the next load starts, so
+  /// that both sides of a ratio run with the same state of the heap.
+  private static func medianLoadTime(_ blocks: some Collection<[UInt8]>) -> Double {
+    var times: [Double] = []
+    for _ in 0..<5 {
+      var text: TextStorage?
+      times.append(Stopwatch.time(in: "ms") { text = load(blocks) })
+      precondition(text?.isEmpty == false)
+      text = nil
+    }
+    return times.sorted()[2]
   }
 
   /// The loop the issue compares loading with: copy blocks into 4 KB chunks, count LFs.
@@ -161,19 +171,23 @@ enum StorageFigures {
   /// The mean time of 1,000 lookups, each right after a one-character edit, in µs; the edits
   /// are not timed.
   private static func lookupTime(
-    _ text: inout TextStorage, _ lookup: (TextStorage, UInt64) -> Void
+    _ text: inout TextStorage, _ lookup: (TextStorage, UInt64) -> Int
   ) -> Double {
     var random = TextGenerator(seed: 7)
     let count = 1000
     var total: UInt64 = 0
+    var sink = 0
     for index in 0..<count {
       let at = ByteOffset(Int(random.next() % UInt64(text.byteCount)))
       if index % 2 == 0 { text.replace(at..<at, with: [0x0A]) } else { text.replace(at..<(at + 1), with: []) }
       let value = random.next()
       let start = Stopwatch.now()
-      lookup(text, value)
+      let answer = lookup(text, value)
       total += Stopwatch.now() - start
+      sink &+= answer
     }
+    // Using the answers keeps the lookups from being optimised away.
+    precondition(sink != Int.min)
     return Double(total) / 1e3 / Double(count)
   }
 

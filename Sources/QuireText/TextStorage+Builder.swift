@@ -44,10 +44,10 @@ extension TextStorage {
       }
     }
 
-    /// The text of the bytes appended so far. O(log n).
+    /// The text of the bytes appended so far, to show before the last block arrives; the
+    /// builder goes on unchanged. O(log n).
     public func snapshot() -> TextStorage {
-      var copy = self
-      return copy.build()
+      finish().text
     }
 
     /// The layout of the bytes appended so far. O(log n).
@@ -56,7 +56,7 @@ extension TextStorage {
     }
 
     /// The text of all bytes appended. O(log n).
-    public mutating func build() -> TextStorage {
+    public func build() -> TextStorage {
       finish().text
     }
 

@@ -15,7 +15,7 @@ import Testing
       var model = Self.loneCRs
       model.insert(0x0A, at: cr + 1)
       #expect(text.lineCount == linesBefore, "LF after the CR at @\(cr)")
-      let problems = TextStorageTestModel(bytes: model).differences(from: text, everyOffset: false)
+      let problems = TextStorageTestModel(bytes: model).differences(from: text, offsetStride: 7)
       #expect(problems.isEmpty, "LF after the CR at @\(cr): \(problems.prefix(3))")
     }
   }
@@ -30,7 +30,7 @@ import Testing
       model.removeSubrange((cr + 1)..<(cr + 3))
       #expect(text.lineCount == linesBefore - 1, "deleting after the CR at @\(cr)")
       #expect(text.lineEnd(text.lineNumber(at: ByteOffset(cr))) == ByteOffset(cr))
-      let problems = TextStorageTestModel(bytes: model).differences(from: text, everyOffset: false)
+      let problems = TextStorageTestModel(bytes: model).differences(from: text, offsetStride: 7)
       #expect(problems.isEmpty, "deleting after the CR at @\(cr): \(problems.prefix(3))")
     }
   }
@@ -63,7 +63,7 @@ import Testing
     let bytes = Array(String(repeating: "line é 中 😀\r\n", count: 700).utf8)
     text.replace(ByteOffset.zero..<ByteOffset.zero, with: bytes)
     #expect(text.lineCount == 701)
-    #expect(TextStorageTestModel(bytes: bytes).differences(from: text, everyOffset: false).isEmpty)
+    #expect(TextStorageTestModel(bytes: bytes).differences(from: text, offsetStride: 7).isEmpty)
   }
 
   @Test(arguments: [-5, 0, 3, 1000])

@@ -35,14 +35,15 @@ struct TextStorageTestModel {
   }
 
   /// Every difference between `text` and the model, one line each: content, line count,
-  /// every line start and end, offset → position and back, and the tree's invariants.
-  func differences(from text: TextStorage, everyOffset: Bool = true) -> [String] {
+  /// line starts and ends, offset → position and back, and the tree's invariants. Lines and
+  /// offsets are checked every `lineStride` and `offsetStride` (the last ones always).
+  func differences(from text: TextStorage, offsetStride: Int = 1, lineStride: Int = 1) -> [String] {
     var found: [String] = text.invariantViolations()
     if text.allBytes != bytes { found.append("content \(text.allBytes) != model \(bytes)") }
     let starts = lineStarts
     let ends = lineEnds(starts)
     if text.lineCount != starts.count { found.append("lineCount \(text.lineCount) != \(starts.count)") }
-    for line in starts.indices {
+    for line in starts.indices where line % lineStride == 0 || line == starts.count - 1 {
       if text.lineStart(LineNumber(line)).value != starts[line] {
         found.append("lineStart(\(line)) \(text.lineStart(LineNumber(line))) != \(starts[line])")
       }
@@ -53,7 +54,7 @@ struct TextStorageTestModel {
     var line = 0
     for offset in 0...bytes.count {
       while line + 1 < starts.count, starts[line + 1] <= offset { line += 1 }
-      guard everyOffset || offset % 7 == 0 || offset == bytes.count else { continue }
+      guard offset % offsetStride == 0 || offset == bytes.count else { continue }
       let expected = LinePosition(line: LineNumber(line), byteColumn: offset - starts[line])
       let position = text.position(of: ByteOffset(offset))
       if position != expected { found.append("position(of: @\(offset)) \(position) != \(expected)") }

@@ -87,19 +87,28 @@ enum ByteScan {
   }
 
   /// The index just past the `n`th line break (counting from 1) of a leaf, if it has one:
-  /// with `memchr` when the leaf has no lone CR, byte by byte otherwise. O(k).
+  /// counting LFs eight bytes a step when the leaf has no lone CR, byte by byte otherwise.
+  /// O(k).
   static func endOfLineBreak(_ n: Int, in leaf: UnsafeBufferPointer<UInt8>, hasLoneCR: Bool) -> Int? {
     var remaining = n
-    if !hasLoneCR {
-      var index = 0
-      while let found = find(lineFeed, in: leaf, from: index) {
-        remaining -= 1
-        if remaining == 0 { return found + 1 }
-        index = found + 1
-      }
-      return nil
-    }
     var index = 0
+    if !hasLoneCR, let base = leaf.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+      let lf: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
+      while index + 8 <= leaf.count {
+        let x = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ lf
+        // Bit 7 of each byte is set exactly where the byte is LF.
+        var hits = ~(((x & low7) &+ low7) | x | low7)
+        let count = hits.nonzeroBitCount
+        if count >= remaining {
+          for _ in 1..<remaining { hits &= hits &- 1 }
+          return index + hits.trailingZeroBitCount / 8 + 1
+        }
+        remaining -= count
+        index += 8
+      }
+    }
     while index < leaf.count {
       let byte = leaf[index]
       if byte == lineFeed
