@@ -1,3 +1,5 @@
+import Quire
+
 // libFuzzer driver for the input decoder: every input is decoded whole and in pieces (sizes
 // drawn from the input itself); the events must agree, the held bytes stay bounded, and
 // after a flush the decoder reads keys again. Any broken property traps, which libFuzzer
@@ -7,7 +9,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Quire
 
 @_silgen_name("LLVMFuzzerRunDriver")
 func runDriver(
