@@ -65,10 +65,14 @@ extension InputDecoder {
         }
         return .decoded(length: length, events: interpret(sequence))
       default:
+        // Cut short. Right after `Esc [` that was Alt-[; otherwise the sequence is dropped.
+        guard index > first else {
+          return .decoded(length: 2, events: [.key(KeyEvent(.character("["), modifiers: .alt))])
+        }
         return .decoded(length: index - start, events: [])
       }
       index += 1
-      if index - start > maximumSequenceBytes { return .overlong }
+      if index - start > maximumSequenceBytes { return .overlong(.controlSequence) }
     }
     return atEnd ? .decoded(length: bytes.count - start, events: []) : .needMore
   }

@@ -11,13 +11,15 @@ extension InputDecoder {
     switch next {
     case UInt8(ascii: "["): return controlSequence(bytes, from: start, atEnd: atEnd)
     case UInt8(ascii: "O"): return singleShift(bytes, from: start, atEnd: atEnd)
+    case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"):
+      return controlString(bytes, from: start, atEnd: atEnd)
     case 0x1B:
       guard start + 2 < bytes.count else { return atEnd ? escapeKey : .needMore }
       let third = bytes[start + 2]
       guard third == UInt8(ascii: "[") || third == UInt8(ascii: "O") else { return escapeKey }
       switch step(bytes, from: start + 1, atEnd: false) {
       case .needMore: return atEnd ? escapeKey : .needMore
-      case .overlong: return .overlong
+      case .overlong(let skip): return .overlong(skip)
       case .beginPaste(let length): return .beginPaste(length: length + 1)
       case .decoded(let length, let events):
         return .decoded(length: length + 1, events: events.map(withAlt))

@@ -7,8 +7,9 @@ extension InputDecoder {
     case decoded(length: Int, events: [InputEvent])
     /// The first `length` bytes open a bracketed paste.
     case beginPaste(length: Int)
-    /// A control sequence grew past ``InputDecoder/maximumSequenceBytes``: drop it whole.
-    case overlong
+    /// A sequence grew past ``InputDecoder/maximumSequenceBytes``: drop it whole, skipping
+    /// the rest of it as it arrives.
+    case overlong(Skip)
   }
 
   /// Reads the sequence starting at `start` in `bytes`.

@@ -27,7 +27,7 @@ public struct InputDecoder: Sendable {
 
   /// The longest bracketed paste held; a paste that reaches it ends there, is delivered, and
   /// the bytes after it are read as keys again.
-  public var maximumPasteBytes: Int
+  public let maximumPasteBytes: Int
 
   /// The longest escape sequence held; a longer one is dropped whole, up to its final byte.
   public static let maximumSequenceBytes = 128
@@ -37,8 +37,8 @@ public struct InputDecoder: Sendable {
 
   /// Bytes of an escape sequence or UTF-8 character not yet complete.
   var pending: [UInt8] = []
-  /// Whether an overlong control sequence is being dropped up to its final byte.
-  var isSkippingSequence = false
+  /// The overlong sequence being dropped up to its end, if any.
+  var skipping: Skip?
   /// The paste being received, when inside a bracketed paste.
   var paste: PasteState?
 
@@ -66,8 +66,12 @@ public struct InputDecoder: Sendable {
       }
       let byte = input[index]
       index += 1
-      if isSkippingSequence {
-        if skip(byte) { continue }
+      if skipping != nil {
+        switch skip(byte) {
+        case .consumed: continue
+        case .notConsumed: break
+        case .notConsumedAfterEscape: pending.append(0x1B)
+        }
       }
       if pending.isEmpty, byte >= 0x20, byte < 0x7F {
         events.append(.key(KeyEvent(.character(Character(Unicode.Scalar(byte))))))
@@ -83,7 +87,7 @@ public struct InputDecoder: Sendable {
   /// caller calls ``flush()`` if nothing more arrives within the matching timeout.
   public var waitingFor: Wait? {
     if paste != nil { return .paste }
-    if !pending.isEmpty || isSkippingSequence { return .sequence }
+    if !pending.isEmpty || skipping != nil { return .sequence }
     return nil
   }
 
@@ -103,7 +107,7 @@ public struct InputDecoder: Sendable {
       self.paste = nil
       events.append(paste.finish())
     }
-    isSkippingSequence = false
+    skipping = nil
     resolvePending(atEnd: true, into: &events)
     return events
   }
@@ -115,12 +119,12 @@ public struct InputDecoder: Sendable {
       case .needMore:
         if pending.count > Self.maximumSequenceBytes {
           pending.removeAll()
-          isSkippingSequence = true
+          skipping = .controlSequence
         }
         return
-      case .overlong:
+      case .overlong(let skip):
         pending.removeAll()
-        isSkippingSequence = !atEnd
+        skipping = atEnd ? nil : skip
         return
       case .decoded(let length, let decoded):
         pending.removeFirst(min(length, pending.count))
@@ -139,19 +143,6 @@ public struct InputDecoder: Sendable {
           }
         }
       }
-    }
-  }
-
-  /// Drops `byte` if it belongs to the overlong sequence being skipped; returns whether it did.
-  mutating func skip(_ byte: UInt8) -> Bool {
-    switch byte {
-    case 0x20...0x3F: return true
-    case 0x40...0x7E:
-      isSkippingSequence = false
-      return true
-    default:
-      isSkippingSequence = false
-      return false
     }
   }
 

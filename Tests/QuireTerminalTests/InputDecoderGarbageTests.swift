@@ -91,3 +91,41 @@ import Testing
     #expect(decoder.waitingFor == nil && !decoder.isWaiting)
   }
 }
+
+@Suite struct InputDecoderControlStringTests {
+  @Test(arguments: [
+    "\u{1B}]11;rgb:0000/0000/0000\u{1B}\\",
+    "\u{1B}]11;rgb:ffff/ffff/ffff\u{07}",
+    "\u{1B}P>|kitty(0.35.2)\u{1B}\\",
+    "\u{1B}_Gi=1;OK\u{1B}\\",
+    "\u{1B}]52;c;" + String(repeating: "QUJD", count: 500) + "\u{07}",
+    "\u{1B}P1+r" + String(repeating: "é", count: 300) + "\u{1B}\\",
+  ])
+  func repliesAsControlStringsAreDroppedWhole(reply: String) {
+    expectDecodes(bytes("a" + reply + "b"), [char("a"), char("b")])
+  }
+
+  @Test(arguments: [
+    ("\u{1B}]\r", [char("]", .alt), key(.enter)]),
+    ("\u{1B}]11;abc\r", [key(.enter)]),
+    ("\u{1B}]11;abc\u{1B}[A", [key(.up)]),
+    ("\u{1B}[\r", [char("[", .alt), key(.enter)]),
+    ("\u{1B}[\u{1B}[B", [char("[", .alt), key(.down)]),
+    ("\u{1B}]" + String(repeating: "x", count: 300) + "\u{1B}[C", [key(.right)]),
+    ("\u{1B}]" + String(repeating: "x", count: 300) + "\u{03}", [char("c", .control)]),
+  ])
+  func cutShortStringsKeepTheKeysAfter(input: String, expected: [InputEvent]) {
+    expectDecodes(bytes(input), expected)
+  }
+
+  @Test(arguments: [
+    ("\u{1B}]", [char("]", .alt)]),
+    ("\u{1B}P", [char("P", .alt)]),
+    ("\u{1B}_", [char("_", .alt)]),
+    ("\u{1B}]\u{1B}", [char("]", .alt), key(.escape)]),
+    ("\u{1B}]11;unfinished", []),
+  ])
+  func heldStringsResolveOnFlush(input: String, expected: [InputEvent]) {
+    expectDecodes(bytes(input), expected, needsFlush: true)
+  }
+}
