@@ -25,6 +25,11 @@ public struct InputDecoder: Sendable {
   /// in milliseconds.
   public var escapeTimeoutMilliseconds: Int
 
+  /// How long an unfinished bracketed paste waits for more before the caller flushes it,
+  /// in milliseconds: longer than the Esc timeout, since a large paste, over a slow link,
+  /// can pause between reads.
+  public var pasteTimeoutMilliseconds: Int
+
   /// The longest bracketed paste held; a paste that reaches it ends there, is delivered, and
   /// the bytes after it are read as keys again.
   public let maximumPasteBytes: Int
@@ -44,9 +49,11 @@ public struct InputDecoder: Sendable {
 
   public init(
     escapeTimeoutMilliseconds: Int = 25,
+    pasteTimeoutMilliseconds: Int = 1000,
     maximumPasteBytes: Int = InputDecoder.defaultMaximumPasteBytes
   ) {
     self.escapeTimeoutMilliseconds = escapeTimeoutMilliseconds
+    self.pasteTimeoutMilliseconds = pasteTimeoutMilliseconds
     self.maximumPasteBytes = max(1, maximumPasteBytes)
   }
 
@@ -80,6 +87,7 @@ public struct InputDecoder: Sendable {
       pending.append(byte)
       resolvePending(atEnd: false, into: &events)
     }
+    assert(checkInvariants(), "input decoder holds more bytes than its bounds")
     return events
   }
 
@@ -89,6 +97,16 @@ public struct InputDecoder: Sendable {
     if paste != nil { return .paste }
     if !pending.isEmpty || skipping != nil { return .sequence }
     return nil
+  }
+
+  /// How long to wait for more bytes before calling ``flush()``, in milliseconds: the Esc
+  /// or the paste timeout, as ``waitingFor`` says; `nil` when nothing is held.
+  public var timeoutMilliseconds: Int? {
+    switch waitingFor {
+    case .sequence: escapeTimeoutMilliseconds
+    case .paste: pasteTimeoutMilliseconds
+    case nil: nil
+    }
   }
 
   /// Whether bytes are held waiting for the rest of a sequence; when true, the caller calls

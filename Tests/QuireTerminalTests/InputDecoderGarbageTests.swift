@@ -80,15 +80,19 @@ import Testing
   }
 
   @Test func waitingTellsWhatTheHeldBytesWaitFor() {
-    var decoder = InputDecoder()
-    #expect(decoder.escapeTimeoutMilliseconds == 25)
-    #expect(decoder.waitingFor == nil && !decoder.isWaiting)
+    var decoder = InputDecoder(escapeTimeoutMilliseconds: 30, pasteTimeoutMilliseconds: 700)
+    #expect(decoder.waitingFor == nil && !decoder.isWaiting && decoder.timeoutMilliseconds == nil)
     _ = decoder.feed([0x1B])
-    #expect(decoder.waitingFor == .sequence && decoder.isWaiting)
+    #expect(decoder.waitingFor == .sequence && decoder.isWaiting && decoder.timeoutMilliseconds == 30)
     _ = decoder.feed(bytes("[200~abc"))
-    #expect(decoder.waitingFor == .paste && decoder.isWaiting)
+    #expect(decoder.waitingFor == .paste && decoder.isWaiting && decoder.timeoutMilliseconds == 700)
     _ = decoder.feed(bytes("\u{1B}[201~"))
-    #expect(decoder.waitingFor == nil && !decoder.isWaiting)
+    #expect(decoder.waitingFor == nil && !decoder.isWaiting && decoder.timeoutMilliseconds == nil)
+  }
+
+  @Test func escapeTimeoutDefaultsTo25Milliseconds() {
+    #expect(InputDecoder().escapeTimeoutMilliseconds == 25)
+    #expect(InputDecoder().pasteTimeoutMilliseconds > InputDecoder().escapeTimeoutMilliseconds)
   }
 }
 
