@@ -3,9 +3,9 @@
 ///
 /// The decoder has no clock and does no I/O. Bytes that may begin a longer sequence (an Esc,
 /// a CSI not yet finished, part of a UTF-8 character, a bracketed paste) are held, and
-/// ``waitingFor`` says so; when nothing more arrives within ``escapeTimeoutMilliseconds``
-/// (or, for a paste, the caller's longer paste timeout) the caller calls ``flush()`` to
-/// resolve them as they stand, so a lone Esc becomes the Esc key.
+/// ``waitingFor`` says so; when nothing more arrives within ``timeoutMilliseconds`` (the Esc
+/// timeout, or the longer paste timeout) the caller calls ``flush()`` to resolve them as
+/// they stand, so a lone Esc becomes the Esc key.
 ///
 /// Feeding the same bytes in pieces of any size gives the same events as feeding them at
 /// once. Held bytes are bounded: at most ``maximumSequenceBytes`` for a sequence, and at
@@ -60,8 +60,9 @@ public struct InputDecoder: Sendable {
   /// Decodes `bytes`, returning the events they complete. Bytes that may begin a longer
   /// sequence are kept until more arrive or `flush()` is called.
   ///
-  /// - Complexity: O(*n*) in the number of bytes fed (each held sequence byte is looked at
-  ///   at most ``maximumSequenceBytes`` times).
+  /// - Complexity: O(*n*) for text and pastes, in the number of bytes fed; a sequence of
+  ///   *k* bytes is read again as each of its bytes arrives, O(*k*²) with *k* at most
+  ///   ``maximumSequenceBytes``.
   public mutating func feed(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
     let input = Array(bytes)
     var events: [InputEvent] = []
@@ -87,7 +88,7 @@ public struct InputDecoder: Sendable {
       pending.append(byte)
       resolvePending(atEnd: false, into: &events)
     }
-    assert(checkInvariants(), "input decoder holds more bytes than its bounds")
+    assert(invariantViolation() == nil, invariantViolation() ?? "")
     return events
   }
 
@@ -148,6 +149,8 @@ public struct InputDecoder: Sendable {
         pending.removeFirst(min(length, pending.count))
         events.append(contentsOf: decoded)
       case .beginPaste(let length):
+        // The opener ends at the byte just added, so `rest` is empty in practice; should
+        // bytes follow it, they are pasted text.
         let rest = Array(pending.dropFirst(length))
         pending.removeAll()
         paste = PasteState()
@@ -164,14 +167,21 @@ public struct InputDecoder: Sendable {
     }
   }
 
-  /// Checks the decoder's invariants: held bytes stay within their bounds.
-  public func checkInvariants() -> Bool {
-    guard pending.count <= Self.maximumSequenceBytes else { return false }
-    guard paste == nil || pending.isEmpty else { return false }
-    if let paste {
-      return paste.content.count < maximumPasteBytes && paste.markerMatched < PasteState.endMarker.count
+  /// Checks the decoder's invariants, returning the first one broken, or `nil`: held bytes
+  /// stay within their bounds, and a paste under way holds no sequence bytes.
+  ///
+  /// - Complexity: O(1).
+  public func invariantViolation() -> String? {
+    if pending.count > Self.maximumSequenceBytes {
+      return "\(pending.count) sequence bytes held, more than \(Self.maximumSequenceBytes)"
     }
-    return true
+    guard let paste else { return nil }
+    if !pending.isEmpty { return "sequence bytes held during a paste" }
+    if paste.content.count >= maximumPasteBytes {
+      return "paste of \(paste.content.count) bytes held, not less than \(maximumPasteBytes)"
+    }
+    if paste.markerMatched >= PasteState.endMarker.count { return "paste end marker seen but paste held" }
+    return nil
   }
 
   /// The number of bytes held, for tests and invariant checks.

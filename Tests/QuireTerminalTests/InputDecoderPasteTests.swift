@@ -51,7 +51,7 @@ import Testing
     var events: [InputEvent] = []
     for byte in bytes("\u{1B}[200~0123\u{1B}[2x4567z") { events += decoder.feed([byte]) }
     #expect(events == [.paste("0123\u{1B}[2x"), char("4"), char("5"), char("6"), char("7"), char("z")])
-    #expect(decoder.checkInvariants())
+    #expect(decoder.invariantViolation() == nil)
   }
 
   @Test func defaultPasteCapIs64MiB() {

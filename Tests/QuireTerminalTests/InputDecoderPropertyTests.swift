@@ -51,7 +51,7 @@ import Testing
       let end = min(input.count, index + Int.random(in: 1...9, using: &random))
       events += decoder.feed(input[index..<end])
       index = end
-      #expect(decoder.checkInvariants(), context)
+      #expect(decoder.invariantViolation() == nil, context)
       #expect(decoder.heldByteCount <= InputDecoder.maximumSequenceBytes + pasteCap + 6, context)
     }
     events += decoder.flush()

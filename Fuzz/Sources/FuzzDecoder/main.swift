@@ -32,7 +32,7 @@ func decode(_ bytes: [UInt8], pieces: [Int]) -> [InputEvent] {
     piece += 1
     let end = min(bytes.count, index + size)
     events += decoder.feed(bytes[index..<end])
-    precondition(decoder.checkInvariants(), "decoder invariants broken")
+    if let violation = decoder.invariantViolation() { fatalError(violation) }
     precondition(decoder.heldByteCount <= InputDecoder.maximumSequenceBytes + pasteCap + 6)
     index = end
   }
