@@ -12,6 +12,7 @@ cd Fuzz
 swift build -c release \
   -Xswiftc -sanitize=fuzzer,address \
   -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld \
+  --disable-build-manifest-caching \
   --product FuzzDecoder
 binary=$(swift build -c release --show-bin-path)/FuzzDecoder
 
@@ -19,7 +20,8 @@ scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 mkdir -p .build/artifacts
 echo "fuzzing the input decoder for ${seconds} s"
-"$binary" \
+# Swift's own crash backtracer would race AddressSanitizer; libFuzzer reports the crash.
+SWIFT_BACKTRACE=enable=no "$binary" \
   -max_total_time="$seconds" \
   -max_len=4096 \
   -timeout=10 \

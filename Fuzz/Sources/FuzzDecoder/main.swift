@@ -20,6 +20,12 @@ func runDriver(
 /// A small paste cap, so that inputs reach it.
 let pasteCap = 40
 
+/// Stops the run with `message` when `condition` fails (in a release build, unlike
+/// `precondition`, the message is kept).
+func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+  if !condition { fatalError(message()) }
+}
+
 /// Decodes `bytes` fed in pieces of the given sizes (cycled), then flushed, checking the
 /// decoder's invariants after every piece.
 func decode(_ bytes: [UInt8], pieces: [Int]) -> [InputEvent] {
@@ -33,12 +39,12 @@ func decode(_ bytes: [UInt8], pieces: [Int]) -> [InputEvent] {
     let end = min(bytes.count, index + size)
     events += decoder.feed(bytes[index..<end])
     if let violation = decoder.invariantViolation() { fatalError(violation) }
-    precondition(decoder.heldByteCount <= InputDecoder.maximumSequenceBytes + pasteCap + 6)
+    check(decoder.heldByteCount <= InputDecoder.maximumSequenceBytes + pasteCap + 6, "too many bytes held")
     index = end
   }
   events += decoder.flush()
-  precondition(!decoder.isWaiting, "bytes held after a flush")
-  precondition(decoder.feed([0x61]) == [.key(KeyEvent(.character("a")))], "a key lost after a flush")
+  check(!decoder.isWaiting, "bytes held after a flush")
+  check(decoder.feed([0x61]) == [.key(KeyEvent(.character("a")))], "a key lost after a flush")
   return events
 }
 
@@ -46,9 +52,9 @@ let testOneInput: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32 = { data,
   guard let data, size > 0 else { return 0 }
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   let whole = decode(bytes, pieces: [])
-  precondition(decode(bytes, pieces: [1]) == whole, "one byte at a time differs from whole")
+  check(decode(bytes, pieces: [1]) == whole, "one byte at a time differs from whole")
   let pieces = bytes.prefix(8).map { Int($0 % 9) + 1 }
-  precondition(decode(bytes, pieces: pieces) == whole, "pieces \(pieces) differ from whole")
+  check(decode(bytes, pieces: pieces) == whole, "pieces \(pieces) differ from whole")
   return 0
 }
 
