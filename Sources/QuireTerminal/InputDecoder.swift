@@ -1,41 +1,191 @@
 /// Turns the bytes a terminal sends into input events: a pure state machine, fed bytes as
 /// they arrive, in pieces of any size.
 ///
-/// - Note: PLACEHOLDER that knows printable ASCII, Return, Tab, Backspace and control
-///   letters only; the full decoder keeps this interface.
+/// The decoder has no clock and does no I/O. Bytes that may begin a longer sequence (an Esc,
+/// a CSI not yet finished, part of a UTF-8 character, a bracketed paste) are held, and
+/// ``waitingFor`` says so; when nothing more arrives within ``timeoutMilliseconds`` (the Esc
+/// timeout, or the longer paste timeout) the caller calls ``flush()`` to resolve them as
+/// they stand, so a lone Esc becomes the Esc key.
+///
+/// Feeding the same bytes in pieces of any size gives the same events as feeding them at
+/// once. Held bytes are bounded: at most ``maximumSequenceBytes`` for a sequence, and at
+/// most ``maximumPasteBytes`` (plus the 5 bytes of a partly seen end marker) for a paste.
 public struct InputDecoder: Sendable {
+  /// What held bytes are waiting for.
+  public enum Wait: Hashable, Sendable {
+    /// The rest of an escape sequence or of a UTF-8 character: flush after
+    /// ``InputDecoder/escapeTimeoutMilliseconds``.
+    case sequence
+    /// The end of a bracketed paste: flush after the caller's paste timeout, which can be
+    /// longer, since a large paste may arrive in many reads.
+    case paste
+  }
+
   /// How long a lone Esc waits for the rest of a sequence before it counts as the Esc key,
   /// in milliseconds.
   public var escapeTimeoutMilliseconds: Int
 
-  public init(escapeTimeoutMilliseconds: Int = 25) {
+  /// How long an unfinished bracketed paste waits for more before the caller flushes it,
+  /// in milliseconds: longer than the Esc timeout, since a large paste, over a slow link,
+  /// can pause between reads.
+  public var pasteTimeoutMilliseconds: Int
+
+  /// The longest bracketed paste held; a paste that reaches it ends there, is delivered, and
+  /// the bytes after it are read as keys again.
+  public let maximumPasteBytes: Int
+
+  /// The longest escape sequence held; a longer one is dropped whole, up to its final byte.
+  public static let maximumSequenceBytes = 128
+
+  /// The default for ``maximumPasteBytes``: 64 MiB.
+  public static let defaultMaximumPasteBytes = 64 << 20
+
+  /// Bytes of an escape sequence or UTF-8 character not yet complete.
+  var pending: [UInt8] = []
+  /// The overlong sequence being dropped up to its end, if any.
+  var skipping: Skip?
+  /// The paste being received, when inside a bracketed paste.
+  var paste: PasteState?
+
+  public init(
+    escapeTimeoutMilliseconds: Int = 25,
+    pasteTimeoutMilliseconds: Int = 1000,
+    maximumPasteBytes: Int = InputDecoder.defaultMaximumPasteBytes
+  ) {
     self.escapeTimeoutMilliseconds = escapeTimeoutMilliseconds
+    self.pasteTimeoutMilliseconds = pasteTimeoutMilliseconds
+    self.maximumPasteBytes = max(1, maximumPasteBytes)
   }
 
   /// Decodes `bytes`, returning the events they complete. Bytes that may begin a longer
   /// sequence are kept until more arrive or `flush()` is called.
+  ///
+  /// - Complexity: O(*n*) for text and pastes, in the number of bytes fed; a sequence of
+  ///   *k* bytes is read again as each of its bytes arrives, O(*k*²) with *k* at most
+  ///   ``maximumSequenceBytes``.
   public mutating func feed(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
+    let input = Array(bytes)
     var events: [InputEvent] = []
-    for byte in bytes {
-      switch byte {
-      case 0x0D: events.append(.key(KeyEvent(.enter)))
-      case 0x09: events.append(.key(KeyEvent(.tab)))
-      case 0x7F: events.append(.key(KeyEvent(.backspace)))
-      case 0x1B: events.append(.key(KeyEvent(.escape)))
-      case 0x01...0x1A:
-        let letter = Character(Unicode.Scalar(byte + 0x60))
-        events.append(.key(KeyEvent(.character(letter), modifiers: .control)))
-      case 0x20...0x7E: events.append(.key(KeyEvent(.character(Character(Unicode.Scalar(byte))))))
-      default: break
+    var index = 0
+    while index < input.count {
+      if paste != nil {
+        index = consumePaste(input, from: index, into: &events)
+        continue
       }
+      let byte = input[index]
+      index += 1
+      if skipping != nil {
+        switch skip(byte) {
+        case .consumed: continue
+        case .notConsumed: break
+        case .notConsumedAfterEscape: pending.append(0x1B)
+        }
+      }
+      if pending.isEmpty, byte >= 0x20, byte < 0x7F {
+        events.append(.key(KeyEvent(.character(Character(Unicode.Scalar(byte))))))
+        continue
+      }
+      pending.append(byte)
+      resolvePending(atEnd: false, into: &events)
     }
+    assert(invariantViolation() == nil, invariantViolation() ?? "")
     return events
   }
 
-  /// Whether bytes are held waiting for the rest of a sequence; when true, the caller calls
-  /// `flush()` if nothing more arrives within `escapeTimeoutMilliseconds`.
-  public var isWaiting: Bool { false }
+  /// What held bytes are waiting for, or `nil` when nothing is held. When not `nil`, the
+  /// caller calls ``flush()`` if nothing more arrives within the matching timeout.
+  public var waitingFor: Wait? {
+    if paste != nil { return .paste }
+    if !pending.isEmpty || skipping != nil { return .sequence }
+    return nil
+  }
 
-  /// Resolves held bytes as they stand (a lone Esc becomes the Esc key).
-  public mutating func flush() -> [InputEvent] { [] }
+  /// How long to wait for more bytes before calling ``flush()``, in milliseconds: the Esc
+  /// or the paste timeout, as ``waitingFor`` says; `nil` when nothing is held.
+  public var timeoutMilliseconds: Int? {
+    switch waitingFor {
+    case .sequence: escapeTimeoutMilliseconds
+    case .paste: pasteTimeoutMilliseconds
+    case nil: nil
+    }
+  }
+
+  /// Whether bytes are held waiting for the rest of a sequence; when true, the caller calls
+  /// `flush()` if nothing more arrives within `escapeTimeoutMilliseconds` (or its paste
+  /// timeout, when ``waitingFor`` is ``Wait/paste``).
+  public var isWaiting: Bool { waitingFor != nil }
+
+  /// Resolves held bytes as they stand: a lone Esc becomes the Esc key, `Esc [` Alt-[, part
+  /// of a UTF-8 character U+FFFD, an unfinished paste a paste of what arrived, and an
+  /// unfinished escape sequence is dropped.
+  ///
+  /// - Complexity: O(*k*) in the number of held bytes.
+  public mutating func flush() -> [InputEvent] {
+    var events: [InputEvent] = []
+    if let paste {
+      self.paste = nil
+      events.append(paste.finish())
+    }
+    skipping = nil
+    resolvePending(atEnd: true, into: &events)
+    return events
+  }
+
+  /// Decodes complete sequences at the front of `pending`; with `atEnd`, resolves all of it.
+  mutating func resolvePending(atEnd: Bool, into events: inout [InputEvent]) {
+    while !pending.isEmpty {
+      switch Self.step(pending, from: 0, atEnd: atEnd) {
+      case .needMore:
+        if pending.count > Self.maximumSequenceBytes {
+          pending.removeAll()
+          skipping = .controlSequence
+        }
+        return
+      case .overlong(let skip):
+        pending.removeAll()
+        skipping = atEnd ? nil : skip
+        return
+      case .decoded(let length, let decoded):
+        pending.removeFirst(min(length, pending.count))
+        events.append(contentsOf: decoded)
+      case .beginPaste(let length):
+        // The opener ends at the byte just added, so `rest` is empty in practice; should
+        // bytes follow it, they are pasted text.
+        let rest = Array(pending.dropFirst(length))
+        pending.removeAll()
+        paste = PasteState()
+        var index = 0
+        while index < rest.count {
+          if paste != nil {
+            index = consumePaste(rest, from: index, into: &events)
+          } else {
+            pending.append(contentsOf: rest[index...])
+            break
+          }
+        }
+      }
+    }
+  }
+
+  /// Checks the decoder's invariants, returning the first one broken, or `nil`: held bytes
+  /// stay within their bounds, and a paste under way holds no sequence bytes.
+  ///
+  /// - Complexity: O(1).
+  public func invariantViolation() -> String? {
+    if pending.count > Self.maximumSequenceBytes {
+      return "\(pending.count) sequence bytes held, more than \(Self.maximumSequenceBytes)"
+    }
+    guard let paste else { return nil }
+    if !pending.isEmpty { return "sequence bytes held during a paste" }
+    if paste.content.count >= maximumPasteBytes {
+      return "paste of \(paste.content.count) bytes held, not less than \(maximumPasteBytes)"
+    }
+    if paste.markerMatched >= PasteState.endMarker.count { return "paste end marker seen but paste held" }
+    return nil
+  }
+
+  /// The number of bytes held, for tests and invariant checks.
+  public var heldByteCount: Int {
+    pending.count + (paste.map { $0.content.count + $0.markerMatched } ?? 0)
+  }
 }

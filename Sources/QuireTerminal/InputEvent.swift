@@ -13,16 +13,43 @@ public enum InputEvent: Hashable, Sendable {
   case focus(Bool)
   /// The terminal changed size.
   case resize(TerminalSize)
+  /// The terminal answered a query (kitty keyboard flags, cursor position, device
+  /// attributes, a mode report); not something the user did.
+  case reply(TerminalReply)
+}
+
+/// A terminal's answer to a query Quire sent, decoded from the input.
+public enum TerminalReply: Hashable, Sendable {
+  /// The kitty keyboard protocol's flags, `Esc [ ? flags u`: the terminal supports the
+  /// protocol, with these enhancements on.
+  case keyboardFlags(Int)
+  /// A cursor position report, `Esc [ row ; column R`, counted from 0 at the top left.
+  case cursorPosition(row: Int, column: Int)
+  /// Primary device attributes, `Esc [ ? a ; b ; … c`.
+  case primaryDeviceAttributes([Int])
+  /// Secondary device attributes, `Esc [ > a ; b ; … c`.
+  case secondaryDeviceAttributes([Int])
+  /// A mode report (DECRPM), `Esc [ ? mode ; state $ y` (a private mode) or without `?`:
+  /// state 0 unknown mode, 1 set, 2 reset, 3 permanently set, 4 permanently reset.
+  case modeReport(mode: Int, state: Int, isPrivate: Bool)
 }
 
 /// A key press: which key, and which modifiers were held.
 public struct KeyEvent: Hashable, Sendable {
+  /// Whether a key went down, repeats or went up. Only the kitty keyboard protocol, with
+  /// event types asked for, reports repeats and releases; everything else is a press.
+  public enum Kind: Hashable, Sendable {
+    case press, `repeat`, release
+  }
+
   public var key: Key
   public var modifiers: Modifiers
+  public var kind: Kind
 
-  public init(_ key: Key, modifiers: Modifiers = []) {
+  public init(_ key: Key, modifiers: Modifiers = [], kind: Kind = .press) {
     self.key = key
     self.modifiers = modifiers
+    self.kind = kind
   }
 }
 
