@@ -13,6 +13,22 @@ extension InputDecoder {
     /// The paste event for what arrived, a partly seen end marker included. The text is
     /// decoded as UTF-8 with invalid bytes as U+FFFD; line endings (CR LF, CR) are kept as
     /// sent, for the editor to normalise.
+    /// Delivers the bytes held so far as one piece of the paste, cut after the last whole
+    /// UTF-8 character, and keeps receiving: a paste longer than the cap arrives as several
+    /// paste events, and none of its bytes is ever read as keys. O(k).
+    mutating func deliverHeldPiece(into events: inout [InputEvent]) {
+      // Hold back the last UTF-8 sequence when it is not complete yet.
+      var cut = content.count
+      var lead = content.count - 1
+      while lead > 0, content.count - lead < 4, content[lead] & 0xC0 == 0x80 { lead -= 1 }
+      if lead > 0, content[lead] >= 0xC0 {
+        let length = content[lead] >= 0xF0 ? 4 : content[lead] >= 0xE0 ? 3 : 2
+        if content.count - lead < length { cut = lead }
+      }
+      events.append(.paste(String(decoding: content[..<cut], as: UTF8.self)))
+      content.removeSubrange(..<cut)
+    }
+
     func finish() -> InputEvent {
       let bytes = content + Self.endMarker.prefix(markerMatched)
       return .paste(String(decoding: bytes, as: UTF8.self))
@@ -36,11 +52,8 @@ extension InputDecoder {
         while end < input.count, input[end] != 0x1B, end - index < room { end += 1 }
         state.content.append(contentsOf: input[index..<end])
         index = end
-        if state.content.count >= maximumPasteBytes {
-          events.append(state.finish())
-          return index
-        }
-        if index < input.count {
+        if state.content.count >= maximumPasteBytes { state.deliverHeldPiece(into: &events) }
+        if index < input.count, input[index] == 0x1B {
           state.markerMatched = 1
           index += 1
         }
@@ -64,10 +77,7 @@ extension InputDecoder {
       } else {
         state.content.append(byte)
       }
-      if state.content.count >= maximumPasteBytes {
-        events.append(state.finish())
-        return index
-      }
+      if state.content.count >= maximumPasteBytes { state.deliverHeldPiece(into: &events) }
     }
     paste = state
     return index

@@ -30,8 +30,9 @@ public struct InputDecoder: Sendable {
   /// can pause between reads.
   public var pasteTimeoutMilliseconds: Int
 
-  /// The longest bracketed paste held; a paste that reaches it ends there, is delivered, and
-  /// the bytes after it are read as keys again.
+  /// The most bytes of a bracketed paste held before they are delivered: a longer paste
+  /// arrives as several paste events, and none of its bytes is read as keys. An unterminated
+  /// paste ends when the caller flushes after ``pasteTimeoutMilliseconds``.
   public let maximumPasteBytes: Int
 
   /// The longest escape sequence held; a longer one is dropped whole, up to its final byte.

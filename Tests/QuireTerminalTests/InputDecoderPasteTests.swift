@@ -39,19 +39,33 @@ import Testing
     #expect(decoder.feed(bytes("q\u{1B}[A")) == [char("q"), key(.up)])
   }
 
-  @Test func pasteEndsAtTheSizeCapAndKeysWorkAfter() {
+  @Test func pasteLongerThanTheCapArrivesInPiecesAndNeverAsKeys() {
     var decoder = InputDecoder(maximumPasteBytes: 8)
-    let events = decoder.feed(bytes("\u{1B}[200~0123456789\u{1B}[A"))
-    #expect(events == [.paste("01234567"), char("8"), char("9"), key(.up)])
+    let events = decoder.feed(bytes("\u{1B}[200~0123456789\u{1B}[A\u{1B}[201~q"))
+    #expect(events == [.paste("01234567"), .paste("89\u{1B}[A"), char("q")])
     #expect(decoder.waitingFor == nil)
   }
 
   @Test func pasteCapCountsBytesSplitAcrossFeeds() {
     var decoder = InputDecoder(maximumPasteBytes: 8)
     var events: [InputEvent] = []
-    for byte in bytes("\u{1B}[200~0123\u{1B}[2x4567z") { events += decoder.feed([byte]) }
-    #expect(events == [.paste("0123\u{1B}[2x"), char("4"), char("5"), char("6"), char("7"), char("z")])
+    for byte in bytes("\u{1B}[200~0123\u{1B}[2x4567z\u{1B}[201~") { events += decoder.feed([byte]) }
+    #expect(events == [.paste("0123\u{1B}[2x"), .paste("4567z")])
     #expect(decoder.invariantViolation() == nil)
+  }
+
+  @Test func pastePiecesAreCutBetweenCharacters() {
+    var decoder = InputDecoder(maximumPasteBytes: 8)
+    let events = decoder.feed(bytes("\u{1B}[200~abcdefgé\u{1B}[201~"))
+    #expect(events == [.paste("abcdefg"), .paste("é")])
+  }
+
+  @Test func unterminatedLongPasteEndsOnFlushAndKeysWorkAfter() {
+    var decoder = InputDecoder(maximumPasteBytes: 4)
+    #expect(decoder.feed(bytes("\u{1B}[200~abcdef")) == [.paste("abcd")])
+    #expect(decoder.waitingFor == .paste)
+    #expect(decoder.flush() == [.paste("ef")])
+    #expect(decoder.feed(bytes("q")) == [char("q")])
   }
 
   @Test func defaultPasteCapIs64MiB() {
