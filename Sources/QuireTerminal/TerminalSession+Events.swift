@@ -12,8 +12,8 @@ extension TerminalSession {
   /// drawn whole). Returns `nil` when `timeout` passes first (`nil` waits for ever).
   ///
   /// Polls the terminal and the wake pipe the signal handlers write to; a lone Esc (or any
-  /// sequence left unfinished) is resolved by `InputDecoder.flush()` once
-  /// `escapeTimeoutMilliseconds` pass with no more input.
+  /// sequence or paste left unfinished) is resolved by `InputDecoder.flush()` once the
+  /// decoder's `timeoutMilliseconds` (the Esc or the paste timeout) pass with no more input.
   ///
   /// - Throws: `TerminalError.closed` when the terminal reports end of input or hang-up.
   public func nextEvent(timeout: Duration? = nil) throws(TerminalError) -> InputEvent? {
@@ -26,9 +26,9 @@ extension TerminalSession {
         guard let left = Self.milliseconds(until: deadline) else { return nil }
         wait = left
       }
-      if decoder.isWaiting {
-        let escapeDeadline = lastInput + .milliseconds(decoder.escapeTimeoutMilliseconds)
-        guard let left = Self.milliseconds(until: escapeDeadline) else {
+      if let timeout = decoder.timeoutMilliseconds {
+        let flushDeadline = lastInput + .milliseconds(timeout)
+        guard let left = Self.milliseconds(until: flushDeadline) else {
           pendingEvents += decoder.flush()
           continue
         }

@@ -4,13 +4,6 @@ import Testing
 
 /// `quire keys` end to end in a pseudo-terminal, as a person uses it.
 @Suite(.serialized) struct KeysCommandTests {
-  /// Whether the input decoder knows the escape sequences of arrows, pastes and the mouse
-  /// (the full decoder replaces a placeholder that knows plain keys only).
-  static let decoderKnowsSequences: Bool = {
-    var decoder = InputDecoder()
-    return decoder.feed(Array("\u{1B}[A".utf8)) == [.key(KeyEvent(.up))]
-  }()
-
   @Test func showsTypedKeysAndQuitsOnCtrlC() throws {
     let (terminal, before) = try KeysHarness.start()
     #expect(terminal.attributes().isRaw, "raw mode while running")
@@ -66,7 +59,7 @@ import Testing
     #expect(terminal.waitForExit() == .exited(0))
   }
 
-  @Test(.enabled(if: decoderKnowsSequences, "needs the full input decoder"))
+  @Test
   func showsArrowsWithModifiers() throws {
     let (terminal, _) = try KeysHarness.start()
     terminal.type("\u{1B}[A")
@@ -77,7 +70,7 @@ import Testing
     #expect(terminal.waitForExit() == .exited(0))
   }
 
-  @Test(.enabled(if: decoderKnowsSequences, "needs the full input decoder"))
+  @Test
   func showsPasteWithControlsMadeVisible() throws {
     let (terminal, _) = try KeysHarness.start()
     terminal.type("\u{1B}[200~hi\u{1B}[2J\u{07}there\u{1B}[201~")
@@ -88,7 +81,7 @@ import Testing
     #expect(terminal.waitForExit() == .exited(0))
   }
 
-  @Test(.enabled(if: decoderKnowsSequences, "needs the full input decoder"))
+  @Test
   func showsClick() throws {
     let (terminal, _) = try KeysHarness.start()
     terminal.type("\u{1B}[<0;12;4M")
