@@ -9,10 +9,14 @@ enum RenderFigures {
       [
         Figure(
           name: "render: bytes per key, typing at the end of a line", unit: "bytes/key", target: 16,
-          repetitions: 1, measure: { typingBytesPerKey(atStart: false) }),
+          repetitions: 1, measure: { typingBytesPerKey(atStart: false, statusStyle: .plain) }),
         Figure(
           name: "render: bytes per key, typing at the start of a 100-char line", unit: "bytes/key",
-          target: 20, repetitions: 1, measure: { typingBytesPerKey(atStart: true) }),
+          target: 20, repetitions: 1, measure: { typingBytesPerKey(atStart: true, statusStyle: .plain) }),
+        Figure(
+          name: "render: bytes per key, end of a line, reverse-video status bar", unit: "bytes/key",
+          target: nil, repetitions: 1,
+          measure: { typingBytesPerKey(atStart: false, statusStyle: Style([.reverse])) }),
         Figure(
           name: "render: first 120x40 screen of prose", unit: "KB", target: 3.5, repetitions: 1,
           measure: firstScreenKilobytes),
@@ -53,20 +57,20 @@ enum RenderFigures {
   }
 
   /// The status line: the file's name at the left, the caret's line and column at the
-  /// right, in reverse video across the row.
-  static func drawStatus(line: Int, column: Int, into grid: inout CellGrid) {
+  /// right (as vim's ruler), in `style` across the row.
+  static func drawStatus(line: Int, column: Int, style: Style, into grid: inout CellGrid) {
     let row = grid.size.rows - 1
-    let style = Style([.reverse])
     grid.fill(CellRect(column: 0, row: row, columns: grid.size.columns, rows: 1), with: .blank(style))
     grid.draw(" notes.md", at: CellPosition(column: 0, row: row), style: style)
     let position = "Ln \(line), Col \(column) "
     grid.draw(position, at: CellPosition(column: grid.size.columns - position.count, row: row), style: style)
   }
 
-  /// Bytes per key while typing `sentence` on line 11 of a screen of prose: after a line's
-  /// 30 characters (at the end), or before a line's 100 (at the start, on a screen 160
-  /// columns wide so that the line does not wrap).
-  static func typingBytesPerKey(atStart: Bool) -> Double {
+  /// Bytes per key while typing `sentence` on line 11 of a screen of prose with a status line
+  /// in `statusStyle` whose column number changes with each key: after a line's 30
+  /// characters (at the end), or before a line's 100 (at the start, on a screen 160 columns
+  /// wide so that the line does not wrap, as in the measurement of vim and nano).
+  static func typingBytesPerKey(atStart: Bool, statusStyle: Style) -> Double {
     let size = TerminalSize(columns: atStart ? 160 : 120, rows: 40)
     let lines = prose.split(separator: "\n", omittingEmptySubsequences: false)
     let row = 10
@@ -84,7 +88,7 @@ enum RenderFigures {
       drawText(lines, into: &grid)
       grid.fill(CellRect(column: 0, row: row, columns: size.columns, rows: 1), with: .space)
       grid.draw(text, at: CellPosition(column: 0, row: row))
-      drawStatus(line: row + 1, column: caret + 1, into: &grid)
+      drawStatus(line: row + 1, column: caret + 1, style: statusStyle, into: &grid)
       grid.cursor = CellCursor(column: caret, row: row)
       let bytes = renderer.render(grid)
       if typed > 0 { total += bytes.count }
@@ -101,7 +105,7 @@ enum RenderFigures {
     }
     var grid = CellGrid(size: size)
     drawText(lines, into: &grid)
-    drawStatus(line: 1, column: 1, into: &grid)
+    drawStatus(line: 1, column: 1, style: Style([.reverse]), into: &grid)
     grid.cursor = CellCursor(column: 0, row: 0)
     var renderer = Renderer(options: Renderer.Options(colorDepth: .trueColor, synchronizedOutput: true))
     return Double(renderer.render(grid).count) / 1000
