@@ -18,6 +18,10 @@ extension Renderer {
     /// Where the cursor must be at the end of the frame, if shown.
     var target: CellPosition?
     var savePoint: SavePoint?
+    /// The text of the last cell printed, and the frame offset just after it: a cell
+    /// printed right there joins the same run of text in the terminal.
+    var lastPrinted = ""
+    var lastPrintEnd = -1
 
     init(surface: Surface, columns: Int, state: TerminalState) {
       self.surface = surface
@@ -60,8 +64,18 @@ extension Renderer {
       bytes.append(final)
     }
 
-    /// Prints `cell` at the cursor (its style must be set already).
+    /// Prints `cell` at the cursor (its style must be set already). When the cell would join
+    /// the cluster printed just before it into one (two regional indicators make a flag),
+    /// the cursor is set again in between, so that the terminal starts a new cluster.
     mutating func write(_ cell: Cell) {
+      if base + bytes.count == lastPrintEnd, let column = state.column,
+        Self.wouldJoin(lastPrinted, cell.text)
+      {
+        bytes.append(0x1B)
+        bytes.append(0x5B)
+        appendNumber(column + 1)
+        bytes.append(0x47)
+      }
       let text = cell.text.utf8
       if text.count == 1, let byte = text.first {
         bytes.append(byte)
@@ -72,6 +86,22 @@ extension Renderer {
         let next = column + max(1, cell.width)
         state.column = next >= columns ? nil : next
       }
+      printed(cell.text)
+    }
+
+    /// Records that `text` was just printed.
+    mutating func printed(_ text: String) {
+      lastPrinted = text
+      lastPrintEnd = base + bytes.count
+    }
+
+    /// Whether two clusters printed one after the other would make fewer than two clusters.
+    /// Clusters whose scalars all lie below U+0300 never join (CR LF aside, never printed).
+    static func wouldJoin(_ first: String, _ second: String) -> Bool {
+      guard let last = first.unicodeScalars.last, let next = second.unicodeScalars.first,
+        last.value >= 0x300 || next.value >= 0x300
+      else { return false }
+      return (first + second).count < 2
     }
 
     /// Clears the whole screen to the default background, cursor at the top left.

@@ -151,6 +151,7 @@ extension Renderer.Encoder {
           for index in current..<column {
             bytes.append(contentsOf: cells[cells.startIndex + index].text.utf8)
           }
+          if column > current { printed(cells[cells.startIndex + column - 1].text) }
         }
       }
     }

@@ -115,3 +115,21 @@ import Testing
     #expect(!terminal.isCursorVisible)
   }
 }
+
+@Suite struct ClusterSeparationTests {
+  /// Two regional indicators in two cells would print as one flag; the renderer sets the
+  /// cursor between them so that the terminal keeps them in two cells.
+  @Test func adjacentCellsThatWouldJoinArePrintedApart() {
+    let terminal = InMemoryTerminal(
+      size: TerminalSize(columns: 6, rows: 1), characterWidth: TestWidth.of)
+    var grid = CellGrid(size: terminal.size)
+    grid.put(Cell("\u{1F1E6}"), at: CellPosition(column: 0, row: 0))
+    grid.put(Cell("\u{1F1E7}"), at: CellPosition(column: 1, row: 0))
+    grid.draw("ok", at: CellPosition(column: 2, row: 0))
+    terminal.render(grid)
+    #expect(terminal.cell(at: CellPosition(column: 0, row: 0)).text == "\u{1F1E6}")
+    #expect(terminal.cell(at: CellPosition(column: 1, row: 0)).text == "\u{1F1E7}")
+    #expect(terminal.lines[0] == "\u{1F1E6}\u{1F1E7}ok")
+    #expect(String(decoding: terminal.lastFrame, as: UTF8.self).contains("\u{1F1E6}\u{1B}[2G\u{1F1E7}ok"))
+  }
+}
