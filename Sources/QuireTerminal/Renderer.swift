@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Turns frames into the bytes that bring the terminal from the last frame to the new one.
 ///
 /// It keeps the frame the terminal shows and encodes only what changed, as one buffer per
@@ -132,54 +126,6 @@ public struct Renderer: Sendable {
     reservedRows = 0
     terminal = TerminalState()
     return encoder.bytes
-  }
-
-  /// Whether `count` cells from `start` are equal in both arrays. Compares the row's bytes
-  /// at once, then, when they differ, each cell's bytes in place, without copying it
-  /// (identical bytes are an identical cell), and only cells whose bytes differ with `==`.
-  /// O(count).
-  static func rowsEqual(_ old: [Cell], _ new: [Cell], from start: Int, count: Int) -> Bool {
-    old.withUnsafeBufferPointer { old in
-      new.withUnsafeBufferPointer { new in
-        guard let oldBase = old.baseAddress, let newBase = new.baseAddress else { return true }
-        let size = MemoryLayout<Cell>.size
-        if size == MemoryLayout<Cell>.stride,
-          memcmp(oldBase + start, newBase + start, count * size) == 0
-        {
-          return true
-        }
-        for index in start..<start + count {
-          let lhs = oldBase + index
-          let rhs = newBase + index
-          if !sameBytes(UnsafeRawPointer(lhs), UnsafeRawPointer(rhs), size), lhs.pointee != rhs.pointee {
-            return false
-          }
-        }
-        return true
-      }
-    }
-  }
-
-  /// Whether `size` bytes at both pointers are the same.
-  @inline(__always)
-  private static func sameBytes(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, _ size: Int) -> Bool {
-    var offset = 0
-    while offset + 8 <= size {
-      if lhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-        != rhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-      {
-        return false
-      }
-      offset += 8
-    }
-    while offset < size {
-      if lhs.load(fromByteOffset: offset, as: UInt8.self) != rhs.load(fromByteOffset: offset, as: UInt8.self)
-      {
-        return false
-      }
-      offset += 1
-    }
-    return true
   }
 
   /// `grid` with its colours downgraded to the terminal's depth.
