@@ -21,6 +21,9 @@ enum RenderFigures {
           name: "render: first 120x40 screen of prose", unit: "KB", target: 3.5, repetitions: 1,
           measure: firstScreenKilobytes),
         Figure(
+          name: "render: bytes to scroll a 120x40 view of prose by a line", unit: "bytes", target: nil,
+          repetitions: 1, measure: scrollBytes),
+        Figure(
           name: "render: diff and encode 200x60, every cell changed", unit: "ms", target: 0.5,
           repetitions: 51, measure: { frameTime(everyCell: true) }),
         Figure(
@@ -96,19 +99,31 @@ enum RenderFigures {
     return Double(total) / Double(sentence.count)
   }
 
-  /// Kilobytes of the first frame of a 120×40 screen of prose with a status line.
-  static func firstScreenKilobytes() -> Double {
+  /// A 120×40 screen of prose from line `first` on, with a status line.
+  static func proseScreen(from first: Int) -> CellGrid {
     let size = TerminalSize(columns: 120, rows: 40)
     var lines: [Substring] = []
-    while lines.count < size.rows - 1 {
+    while lines.count < first + size.rows {
       lines += prose.split(separator: "\n", omittingEmptySubsequences: false) + [""]
     }
     var grid = CellGrid(size: size)
-    drawText(lines, into: &grid)
-    drawStatus(line: 1, column: 1, style: Style([.reverse]), into: &grid)
+    drawText(Array(lines[first...]), into: &grid)
+    drawStatus(line: first + 1, column: 1, style: Style([.reverse]), into: &grid)
     grid.cursor = CellCursor(column: 0, row: 0)
+    return grid
+  }
+
+  /// Kilobytes of the first frame of a 120×40 screen of prose with a status line.
+  static func firstScreenKilobytes() -> Double {
     var renderer = Renderer(options: Renderer.Options(colorDepth: .trueColor, synchronizedOutput: true))
-    return Double(renderer.render(grid).count) / 1000
+    return Double(renderer.render(proseScreen(from: 0)).count) / 1000
+  }
+
+  /// Bytes of the frame after the view of prose scrolled down by one line.
+  static func scrollBytes() -> Double {
+    var renderer = Renderer(options: Renderer.Options(colorDepth: .trueColor, synchronizedOutput: true))
+    _ = renderer.render(proseScreen(from: 0))
+    return Double(renderer.render(proseScreen(from: 1)).count)
   }
 
   /// A 200×60 frame of letters in runs of colours; `variant` changes every cell.

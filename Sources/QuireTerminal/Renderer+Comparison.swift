@@ -10,18 +10,25 @@ extension Renderer {
   /// (identical bytes are an identical cell), and only cells whose bytes differ with `==`.
   /// O(count).
   static func rowsEqual(_ old: [Cell], _ new: [Cell], from start: Int, count: Int) -> Bool {
+    rowsEqual(old, from: start, new, from: start, count: count)
+  }
+
+  /// Whether `count` cells of `old` from `oldStart` equal those of `new` from `newStart`.
+  static func rowsEqual(_ old: [Cell], from oldStart: Int, _ new: [Cell], from newStart: Int, count: Int)
+    -> Bool
+  {
     old.withUnsafeBufferPointer { old in
       new.withUnsafeBufferPointer { new in
         guard let oldBase = old.baseAddress, let newBase = new.baseAddress else { return true }
         let size = MemoryLayout<Cell>.size
         if size == MemoryLayout<Cell>.stride,
-          memcmp(oldBase + start, newBase + start, count * size) == 0
+          memcmp(oldBase + oldStart, newBase + newStart, count * size) == 0
         {
           return true
         }
-        for index in start..<start + count {
-          let lhs = oldBase + index
-          let rhs = newBase + index
+        for offset in 0..<count {
+          let lhs = oldBase + oldStart + offset
+          let rhs = newBase + newStart + offset
           if !sameBytes(UnsafeRawPointer(lhs), UnsafeRawPointer(rhs), size), lhs.pointee != rhs.pointee {
             return false
           }

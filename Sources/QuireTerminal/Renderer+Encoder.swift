@@ -18,9 +18,11 @@ extension Renderer {
     /// Where the cursor must be at the end of the frame, if shown.
     var target: CellPosition?
     var savePoint: SavePoint?
-    /// The text of the last cell printed, and the frame offset just after it: a cell
-    /// printed right there joins the same run of text in the terminal.
-    var lastPrinted = ""
+    /// The last byte of the last cell printed, its text when that byte is not ASCII, and the
+    /// frame offset just after it: a cell printed right there joins the same run of text in
+    /// the terminal.
+    var lastPrintedByte: UInt8 = 0
+    var lastPrinted: String?
     var lastPrintEnd = -1
 
     init(surface: Surface, columns: Int, state: TerminalState) {
@@ -68,8 +70,9 @@ extension Renderer {
     /// the cluster printed just before it into one (two regional indicators make a flag),
     /// the cursor is set again in between, so that the terminal starts a new cluster.
     mutating func write(_ cell: Cell) {
-      if base + bytes.count == lastPrintEnd, let column = state.column,
-        Self.wouldJoin(lastPrinted, cell.text)
+      if base + bytes.count == lastPrintEnd, let column = state.column, let firstByte = cell.text.utf8.first,
+        lastPrintedByte >= 0x80 || firstByte >= 0xCC,
+        Self.wouldJoin(lastPrinted ?? String(Unicode.Scalar(lastPrintedByte)), cell.text)
       {
         bytes.append(0x1B)
         bytes.append(0x5B)
@@ -91,17 +94,17 @@ extension Renderer {
 
     /// Records that `text` was just printed.
     mutating func printed(_ text: String) {
-      lastPrinted = text
+      let lastByte = text.utf8.last ?? 0
+      lastPrintedByte = lastByte
+      lastPrinted = lastByte >= 0x80 ? text : nil
       lastPrintEnd = base + bytes.count
     }
 
     /// Whether two clusters printed one after the other would make fewer than two clusters.
-    /// Clusters whose scalars all lie below U+0300 never join (CR LF aside, never printed).
+    /// (A cluster ending in ASCII is only joined by one starting at U+0300 or above, whose
+    /// first UTF-8 byte is 0xCC or more: `write` looks no further otherwise.)
     static func wouldJoin(_ first: String, _ second: String) -> Bool {
-      guard let last = first.unicodeScalars.last, let next = second.unicodeScalars.first,
-        last.value >= 0x300 || next.value >= 0x300
-      else { return false }
-      return (first + second).count < 2
+      (first + second).count < 2
     }
 
     /// Clears the whole screen to the default background, cursor at the top left.

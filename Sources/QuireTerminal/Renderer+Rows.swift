@@ -10,34 +10,42 @@ extension Renderer.Encoder {
   /// differs, whichever is shorter. O(columns) plus O(shift limit) to look for a shift.
   mutating func encodeRow(_ row: Int, old: ArraySlice<Cell>, new: ArraySlice<Cell>) {
     guard let (first, end) = Self.changedSpan(old, new) else { return }
-    guard end - first >= 4 else {
+    let shifts = end - first >= 4 ? Self.shiftCandidates(old, new, at: first, columns: columns) : []
+    guard !shifts.isEmpty else {
       encodeSpan(row, old: old, new: new, first: first, end: end)
       return
     }
     var best = trial()
     best.encodeSpan(row, old: old, new: new, first: first, end: end)
-    let o = old.startIndex
-    let n = new.startIndex
-    let limit = min(Self.shiftLimit, columns - first - 1)
-    if limit >= 1 {
-      for count in 1...limit where Self.matches(old, from: first, new, from: first + count, columns: columns)
-      {
-        if old[o + columns - count].isContinuation || new[n + first + count].isContinuation { break }
-        var candidate = trial()
-        candidate.encodeShift(row, old: old, new: new, at: first, by: count)
-        if candidate.bytes.count < best.bytes.count { best = candidate }
-        break
-      }
-      for count in 1...limit where Self.matches(old, from: first + count, new, from: first, columns: columns)
-      {
-        if old[o + first + count].isContinuation { break }
-        var candidate = trial()
-        candidate.encodeShift(row, old: old, new: new, at: first, by: -count)
-        if candidate.bytes.count < best.bytes.count { best = candidate }
-        break
-      }
+    for shift in shifts {
+      var candidate = trial()
+      candidate.encodeShift(row, old: old, new: new, at: first, by: shift)
+      if candidate.bytes.count < best.bytes.count { best = candidate }
     }
     adopt(best)
+  }
+
+  /// The shortest shift right (ICH, > 0) and left (DCH, < 0) of the row's tail from `first`
+  /// after which a few cells line up again, where no wide cluster is cut. O(shift limit).
+  static func shiftCandidates(_ old: ArraySlice<Cell>, _ new: ArraySlice<Cell>, at first: Int, columns: Int)
+    -> [Int]
+  {
+    let limit = min(shiftLimit, columns - first - 1)
+    guard limit >= 1 else { return [] }
+    let o = old.startIndex
+    let n = new.startIndex
+    var shifts: [Int] = []
+    for count in 1...limit where matches(old, from: first, new, from: first + count, columns: columns) {
+      if !old[o + columns - count].isContinuation, !new[n + first + count].isContinuation {
+        shifts.append(count)
+      }
+      break
+    }
+    for count in 1...limit where matches(old, from: first + count, new, from: first, columns: columns) {
+      if !old[o + first + count].isContinuation { shifts.append(-count) }
+      break
+    }
+    return shifts
   }
 
   /// The columns from the first changed cell to just after the last, widened to whole wide

@@ -3,8 +3,9 @@
 /// It keeps the frame the terminal shows and encodes only what changed, as one buffer per
 /// frame for the terminal layer to write at once: the shortest cursor moves (relative or
 /// absolute), insert/delete character when a row's tail shifted, erase to end of line for
-/// blank tails, style changes as SGR deltas, the cursor's position, shape and visibility at
-/// the end, and synchronized output (mode 2026) around large frames when the terminal has it.
+/// blank tails, a scrolling region when rows moved up or down together, style changes as
+/// SGR deltas, the cursor's position, shape and visibility at the end, and synchronized
+/// output (mode 2026) around large frames when the terminal has it.
 ///
 /// Two surfaces: `.fullScreen` owns the screen (the alternate screen, entered by the
 /// terminal layer) and addresses rows absolutely; `.inline` draws below the shell's cursor
@@ -85,15 +86,24 @@ public struct Renderer: Sendable {
       encoder.append("\u{1B}[?25l")
       encoder.state.cursorVisible = false
     }
-    let old = prepare(frame, &encoder)
+    var old = prepare(frame, &encoder)
     var new = frame
     if old.size.rows > frame.size.rows {
       new = CellGrid(size: old.size)
       new.replaceRows(with: frame)
     }
     let columns = old.size.columns
-    for row in 0..<old.size.rows
-    where !Self.rowsEqual(old.cells, new.cells, from: row * columns, count: columns) {
+    var changed = (0..<old.size.rows).map {
+      !Self.rowsEqual(old.cells, new.cells, from: $0 * columns, count: columns)
+    }
+    if surface == .fullScreen, let scroll = Self.detectScroll(old: old, new: new, changed: changed) {
+      encoder.scroll(scroll, rows: old.size.rows)
+      old.scroll(scroll)
+      for row in scroll.top...scroll.bottom {
+        changed[row] = !Self.rowsEqual(old.cells, new.cells, from: row * columns, count: columns)
+      }
+    }
+    for row in 0..<old.size.rows where changed[row] {
       encoder.encodeRow(row, old: old.cells(ofRow: row), new: new.cells(ofRow: row))
     }
     encoder.placeCursor(frame.cursor)

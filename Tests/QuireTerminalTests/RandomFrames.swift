@@ -72,8 +72,17 @@ struct RandomFrames {
     rows.removeLast(rows.count - newSize.rows)
   }
 
+  /// How often (in percent) a frame scrolls a band of rows before its other edits.
+  var scrollPercent = 0
+
+  /// Fills every row with random content.
+  mutating func fillRows() {
+    for row in rows.indices { rows[row] = (0..<size.columns).map { _ in (character(), style()) } }
+  }
+
   /// The next frame: a few edits of the rows, drawn, with overlays and a cursor.
   mutating func next() -> CellGrid {
+    if chance(scrollPercent) { scrollRows() }
     for _ in 0..<int(0...3) { edit() }
     var grid = CellGrid(size: size)
     for (row, clusters) in rows.enumerated() {
@@ -111,9 +120,30 @@ struct RandomFrames {
       let start = int(0...count - 1)
       let newStyle = style()
       for index in start..<min(count, start + int(1...8)) { rows[row][index].1 = newStyle }
-    case 7: rows[row] = []
+    case 7:
+      if chance(50) {
+        rows[row] = []
+      } else {
+        scrollRows()
+      }
     case 8: rows[row] = (0..<int(0...size.columns + 2)).map { _ in (character(), style()) }
     default: rows.swapAt(row, int(0...rows.count - 1))
+    }
+  }
+
+  /// Moves a band of rows up or down by a few, fresh rows coming in, as a view scrolls.
+  private mutating func scrollRows() {
+    guard rows.count >= 2 else { return }
+    let top = int(0...rows.count - 2)
+    let bottom = int(top + 1...rows.count - 1)
+    let count = int(1...bottom - top)
+    let fresh = (0..<count).map { _ in (0..<int(0...size.columns)).map { _ in (character(), style()) } }
+    if chance(50) {
+      rows.removeSubrange(top..<top + count)
+      rows.insert(contentsOf: fresh, at: bottom - count + 1)
+    } else {
+      rows.removeSubrange(bottom - count + 1...bottom)
+      rows.insert(contentsOf: fresh, at: top)
     }
   }
 

@@ -38,6 +38,26 @@ import Testing
     }
   }
 
+  /// Full screens of text that scroll by bands of rows, so that the renderer moves rows in
+  /// scrolling regions: after every frame the screen shows exactly the grid.
+  @Test(arguments: seeds(Array(201...216)))
+  func scrolledScreensShowEveryFrame(seed: UInt64) {
+    var frames = RandomFrames(seed: seed, size: TerminalSize(columns: 24, rows: 8))
+    frames.scrollPercent = 70
+    frames.fillRows()
+    let terminal = InMemoryTerminal(size: frames.size, characterWidth: TestWidth.of)
+    for step in 0..<60 {
+      let grid = frames.next()
+      terminal.render(grid)
+      let problems = ScreenComparison.differences(terminal.emulator, grid)
+      #expect(
+        problems.isEmpty,
+        "seed \(seed) step \(step): \(problems.joined(separator: "\n"))\nbytes: \(String(decoding: terminal.lastFrame, as: UTF8.self).debugDescription)"
+      )
+      if !problems.isEmpty { return }
+    }
+  }
+
   /// The same for the inline surface, below a shell's text: the area shows each frame from
   /// the row where it began (scrolling the shell's text up when it needs rows), the shell's
   /// text above it stays, and `finish` leaves the area blank with the cursor where it began.

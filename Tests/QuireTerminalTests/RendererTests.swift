@@ -69,6 +69,23 @@ import Testing
     #expect(String(decoding: renderer.render(plainAgain), as: UTF8.self) == "\u{1B}[7G\u{1B}[22mworld")
   }
 
+  /// A view scrolled by a line above a status line: the rows move in a scrolling region
+  /// and only the row that came in is written.
+  @Test func scrolledRowsMoveInAScrollingRegion() {
+    let lines = (1...5).map { "line \($0) of the text" }
+    func view(from first: Int) -> CellGrid {
+      var grid = CellGrid(size: TerminalSize(columns: 24, rows: 5), lines: Array(lines[first..<first + 4]))
+      grid.draw("status", at: CellPosition(column: 0, row: 4))
+      grid.cursor = CellCursor(column: 0, row: 0)
+      return grid
+    }
+    #expect(
+      Self.bytes(after: view(from: 0), view(from: 1))
+        == "\u{1B}[1;4r\u{1B}[S\u{1B}[r\u{1B}[4Hline 5 of the text\u{1B}[H")
+    #expect(
+      Self.bytes(after: view(from: 1), view(from: 0)) == "\u{1B}[1;4r\u{1B}[T\u{1B}[rline 1 of the text\r")
+  }
+
   @Test func wideClustersAreWrittenOnceForTwoCells() {
     var first = Self.frame("ab", caret: 4)
     first.put(Cell("世", width: 2), at: CellPosition(column: 2, row: 0))
