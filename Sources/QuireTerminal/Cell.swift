@@ -55,3 +55,10 @@ extension Cell {
     hasher.combine(style)
   }
 }
+
+extension Cell: CustomStringConvertible {
+  /// The text quoted, the width, and the style unless plain: `"a"/1 [bold] fg red`.
+  public var description: String {
+    "\(text.debugDescription)/\(width)" + (style == .plain ? "" : " \(style)")
+  }
+}

@@ -37,7 +37,5 @@ enum ScreenComparison {
     return problems
   }
 
-  static func describe(_ cell: Cell) -> String {
-    "\(cell.text.debugDescription)/\(cell.width) \(cell.style)"
-  }
+  static func describe(_ cell: Cell) -> String { cell.description }
 }
