@@ -76,13 +76,14 @@ public struct Renderer: Sendable {
     shown = nil
   }
 
-  /// The bytes that turn the terminal's screen into `grid`. O(cells), plus O(changed cells ×
-  /// a small shift search) for rows that changed.
+  /// The bytes that turn the terminal's screen into `grid`; a cursor outside the grid is
+  /// hidden. O(cells), plus O(changed cells × a small shift search) for rows that changed.
   public mutating func render(_ grid: CellGrid) -> [UInt8] {
     let frame = downgraded(grid)
+    let cursor = frame.cursor.flatMap { frame.bounds.contains($0.position) ? $0 : nil }
     var encoder = Encoder(surface: surface, columns: frame.size.columns, state: terminal)
-    encoder.target = frame.cursor.map { $0.position }
-    if frame.cursor == nil, terminal.cursorVisible != false {
+    encoder.target = cursor.map { $0.position }
+    if cursor == nil, terminal.cursorVisible != false {
       encoder.append("\u{1B}[?25l")
       encoder.state.cursorVisible = false
     }
@@ -106,7 +107,7 @@ public struct Renderer: Sendable {
     for row in 0..<old.size.rows where changed[row] {
       encoder.encodeRow(row, old: old.cells(ofRow: row), new: new.cells(ofRow: row))
     }
-    encoder.placeCursor(frame.cursor)
+    encoder.placeCursor(cursor)
     shown = new
     terminal = encoder.state
     var bytes = encoder.bytes

@@ -143,6 +143,20 @@ import Testing
     #expect(bytes(.none).contains("\u{1B}[H\u{1B}[2Jhi"))
   }
 
+  @Test func cursorOutsideTheGridIsHidden() {
+    var outside = Self.start
+    outside.cursor = CellCursor(column: 3, row: 3)
+    #expect(Self.bytes(after: Self.start, outside) == "\u{1B}[?25l")
+  }
+
+  @Test func finishGivesTheCursorItsDefaultShapeBack() {
+    var renderer = Renderer()
+    var bar = Self.start
+    bar.cursor?.shape = .bar
+    _ = renderer.render(bar)
+    #expect(String(decoding: renderer.finish(), as: UTF8.self) == "\u{1B}[0 q")
+  }
+
   @Test func finishResetsTheStyleAndShowsTheCursor() {
     var renderer = Renderer()
     var hidden = Self.frame("hello", caret: 0, style: Style([.bold]))
