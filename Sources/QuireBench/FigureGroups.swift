@@ -4,5 +4,6 @@ func allFigureGroups() -> [FigureGroup] {
     StorageFigures.group(),
     WrapFigures.group,
     historyFigures(megabytes: 100),
+    RenderFigures.group(),
   ]
 }

@@ -6,15 +6,24 @@
 public struct Cell: Hashable, Sendable {
   /// The cluster shown, or "" in a continuation cell.
   public var text: String
-  /// 1 or 2 for a cell that starts a cluster, 0 for a continuation cell.
-  public var width: Int
   public var style: Style
+  /// The width, stored in a byte so that a cell takes 32 bytes and frames compare fast.
+  private var storedWidth: UInt8
+  /// Zeros that fill the cell to its stride, so that a row of cells has no undefined bytes
+  /// and equal rows usually compare equal byte for byte (see `Renderer.rowsEqual`).
+  private var padding: (UInt16, UInt16, UInt16) = (0, 0, 0)
+
+  /// 1 or 2 for a cell that starts a cluster, 0 for a continuation cell.
+  public var width: Int {
+    get { Int(storedWidth) }
+    set { storedWidth = UInt8(clamping: newValue) }
+  }
 
   /// A cell showing `text`, `width` cells wide (1 or 2).
   public init(_ text: String, width: Int = 1, style: Style = .plain) {
     self.text = text
-    self.width = width
     self.style = style
+    storedWidth = UInt8(clamping: width)
   }
 
   /// An empty cell: a space in `style`.
@@ -31,4 +40,25 @@ public struct Cell: Hashable, Sendable {
 
   /// Whether this cell starts a cluster two cells wide.
   public var isWide: Bool { width == 2 }
+}
+
+extension Cell {
+  /// Equal cells show the same: the same cluster, width and style. Compares the cheap parts
+  /// first, the text last (with String's fast path for identical storage).
+  public static func == (lhs: Cell, rhs: Cell) -> Bool {
+    lhs.storedWidth == rhs.storedWidth && lhs.style == rhs.style && lhs.text == rhs.text
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(text)
+    hasher.combine(storedWidth)
+    hasher.combine(style)
+  }
+}
+
+extension Cell: CustomStringConvertible {
+  /// The text quoted, the width, and the style unless plain: `"a"/1 [bold] fg red`.
+  public var description: String {
+    "\(text.debugDescription)/\(width)" + (style == .plain ? "" : " \(style)")
+  }
 }

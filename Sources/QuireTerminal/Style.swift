@@ -40,3 +40,10 @@ public struct Style: Hashable, Sendable {
     return style
   }
 }
+
+extension Style {
+  public static func == (lhs: Style, rhs: Style) -> Bool {
+    lhs.attributes.rawValue == rhs.attributes.rawValue && lhs.foreground == rhs.foreground
+      && lhs.background == rhs.background
+  }
+}

@@ -39,6 +39,11 @@ extension TerminalEmulator {
     case 0x58: eraseCharacters(first)  // X ECH
     case 0x64: moveCursor(row: first - 1, column: cursor.column)  // d VPA
     case 0x6D: selectGraphicRendition()  // m SGR
+    case 0x6E:  // n DSR
+      if parameter(0, 0) == 5 { replies += Array("\u{1B}[0n".utf8) }
+      if parameter(0, 0) == 6 { replies += Array("\u{1B}[\(cursor.row + 1);\(cursor.column + 1)R".utf8) }
+    case 0x63:  // c DA1: a VT220 with ANSI colour
+      if parameter(0, 0) == 0 { replies += Array("\u{1B}[?62;22c".utf8) }
     case 0x72: setScrollingRegion()  // r DECSTBM
     case 0x73: saveCursor()  // s SCOSC
     case 0x75: restoreCursor()  // u SCORC

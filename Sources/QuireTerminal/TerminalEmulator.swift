@@ -42,6 +42,10 @@ public struct TerminalEmulator: Sendable {
   public internal(set) var scrollback: [String] = []
   /// How many lines have scrolled off the top of the main screen in all.
   public internal(set) var scrolledLineCount = 0
+  /// What a terminal would send back to the program: answers to device status reports
+  /// (`CSI 5 n`, `CSI 6 n`: the cursor position) and to primary device attributes
+  /// (`CSI c`). A pseudo-terminal harness writes them to the program's input.
+  public internal(set) var replies: [UInt8] = []
   /// The scrolling region, top and bottom rows included.
   var scrollTop = 0
   var scrollBottom: Int
@@ -73,6 +77,12 @@ public struct TerminalEmulator: Sendable {
     cells = Array(repeating: .space, count: size.columns * size.rows)
     otherCells = cells
     scrollBottom = size.rows - 1
+  }
+
+  /// Returns the replies gathered so far and forgets them.
+  public mutating func takeReplies() -> [UInt8] {
+    defer { replies.removeAll() }
+    return replies
   }
 
   /// Whether synchronized output (mode 2026) is on: a frame has begun and not ended.

@@ -152,6 +152,12 @@ import Testing
     #expect(screen("abc\u{9B}2Dx").lines[0] == "axc")
   }
 
+  @Test func answersStatusAndAttributeQueries() {
+    var emulator = screen("ab\u{1B}[6n\u{1B}[5n\u{1B}[c\u{1B}[?u")
+    #expect(String(decoding: emulator.takeReplies(), as: UTF8.self) == "\u{1B}[1;3R\u{1B}[0n\u{1B}[?62;22c")
+    #expect(emulator.replies.isEmpty)
+  }
+
   @Test func resizeKeepsTheTopLeft() {
     var emulator = screen("abcdef\r\nghi")
     emulator.resize(to: TerminalSize(columns: 4, rows: 1))

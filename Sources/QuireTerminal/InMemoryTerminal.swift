@@ -1,0 +1,101 @@
+import QuireText
+
+/// A terminal in memory, for tests and embedders: input events queued by the test, frames
+/// drawn through the real renderer into a `TerminalEmulator`, and the screen read back.
+///
+/// `render(_:)` encodes a grid with a `Renderer` exactly as for a real terminal and feeds the
+/// bytes to the emulator, so a test sees what a user would see and can count the bytes
+/// written. Setting `size` resizes the screen as a window would: the next frame is a full
+/// redraw and a `.resize` event is queued.
+public final class InMemoryTerminal {
+  /// The screen, as the bytes written so far have left it.
+  public private(set) var emulator: TerminalEmulator
+  /// The renderer frames go through.
+  public private(set) var renderer: Renderer
+  /// Events queued for the program, oldest first.
+  public private(set) var pendingEvents: [InputEvent] = []
+  /// The bytes of the last frame (or of the last `finish()` or `write`).
+  public private(set) var lastFrame: [UInt8] = []
+  /// How many bytes each frame took, in order.
+  public private(set) var frameByteCounts: [Int] = []
+  /// All the bytes written, frames and others.
+  public private(set) var bytesWritten = 0
+
+  /// A terminal of `size` drawing on `surface` with what `options` says it can do.
+  /// `characterWidth` measures clusters on the emulator's side (the package's width table
+  /// unless a test gives its own).
+  public init(
+    size: TerminalSize = TerminalSize(columns: 80, rows: 24), surface: Renderer.Surface = .fullScreen,
+    options: Renderer.Options = Renderer.Options(),
+    characterWidth: @escaping @Sendable (Character) -> Int = { displayWidth(of: $0) }
+  ) {
+    emulator = TerminalEmulator(size: size, characterWidth: characterWidth)
+    renderer = Renderer(surface: surface, options: options)
+  }
+
+  /// The size of the screen; setting it resizes the window.
+  public var size: TerminalSize {
+    get { emulator.size }
+    set {
+      guard newValue != emulator.size else { return }
+      emulator.resize(to: newValue)
+      renderer.invalidate()
+      pendingEvents.append(.resize(emulator.size))
+    }
+  }
+
+  /// Queues events as if the user had typed, clicked or pasted them.
+  public func send(_ events: InputEvent...) {
+    pendingEvents.append(contentsOf: events)
+  }
+
+  /// Queues key presses for each character of `text`.
+  public func type(_ text: String) {
+    for character in text { pendingEvents.append(.key(KeyEvent(.character(character)))) }
+  }
+
+  /// The oldest queued event, removed from the queue; `nil` when there is none.
+  public func nextEvent() -> InputEvent? {
+    pendingEvents.isEmpty ? nil : pendingEvents.removeFirst()
+  }
+
+  /// Draws a frame: the renderer's bytes go to the screen.
+  public func render(_ grid: CellGrid) {
+    let bytes = renderer.render(grid)
+    frameByteCounts.append(bytes.count)
+    write(bytes)
+  }
+
+  /// Ends drawing (see `Renderer.finish()`).
+  public func finish() {
+    write(renderer.finish())
+  }
+
+  /// Writes bytes to the screen directly, as the terminal layer's own sequences or a shell's
+  /// output would be.
+  public func write(_ bytes: [UInt8]) {
+    lastFrame = bytes
+    bytesWritten += bytes.count
+    emulator.feed(bytes)
+  }
+
+  /// Makes the next frame a full redraw.
+  public func invalidate() { renderer.invalidate() }
+
+  /// The text of every row, without trailing spaces.
+  public var lines: [String] { emulator.lines }
+
+  /// The screen as one text, trailing empty lines dropped.
+  public var text: String { emulator.text }
+
+  /// Where the cursor is.
+  public var cursor: CellPosition { emulator.cursor }
+
+  public var isCursorVisible: Bool { emulator.isCursorVisible }
+
+  /// The cell at `position`.
+  public func cell(at position: CellPosition) -> Cell { emulator.cell(at: position) }
+
+  /// The style of the cell at `position`.
+  public func style(at position: CellPosition) -> Style { emulator.style(at: position) }
+}
