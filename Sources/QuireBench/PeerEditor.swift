@@ -25,15 +25,18 @@ enum PeerEditor: String, CaseIterable {
   }
 
   /// The arguments that open `file` with the caret on `line` before the character at `column`
-  /// (both counted from 1), keeping any configuration the editor writes in `folder`.
+  /// (both counted from 1), keeping any configuration the editor writes in `folder`, with
+  /// `options` of the editor's own before the file.
   ///
   /// vim is placed on the line only; `keysToStartTyping` moves it to the column.
-  func arguments(file: String, line: Int, column: Int, folder: String) -> [String] {
-    switch self {
-    case .vim: ["-u", "NONE", "-N", "-i", "NONE", "-n", "+\(line)", file]
-    case .nano: ["--ignorercfile", "+\(line),\(column)", file]
-    case .micro: ["-config-dir", folder, "+\(line):\(column)", file]
-    }
+  func arguments(file: String, line: Int, column: Int, folder: String, options: [String] = []) -> [String] {
+    let placed: [String] =
+      switch self {
+      case .vim: ["-u", "NONE", "-N", "-i", "NONE", "-n", "+\(line)"]
+      case .nano: ["--ignorercfile", "+\(line),\(column)"]
+      case .micro: ["-config-dir", folder, "+\(line):\(column)"]
+      }
+    return placed + options + [file]
   }
 
   /// The keys that make the editor insert typed text at the end of the caret's line

@@ -15,31 +15,51 @@
 func peerFigures() -> FigureGroup {
   FigureGroup(name: "peer") {
     PeerEditor.allCases.flatMap { editor -> [Figure] in
-      let name = "peer \(editor.name)"
       guard let executable = editor.executable else {
-        return [Figure(name: "\(name): not installed", unit: "", target: nil, repetitions: 1) { .nan }]
+        return [
+          Figure(name: "peer \(editor.name): not installed", unit: "", target: nil, repetitions: 1) { .nan }
+        ]
       }
       let run = PeerRun(editor: editor, executable: executable)
-      return [
-        Figure(name: "\(name): first 120x40 screen of prose", unit: "KB", target: nil, repetitions: 1) {
-          measured { Double(try run.firstScreenBytes()) / 1000 }
-        },
-        Figure(
-          name: "\(name): bytes per key, typing at the end of a line", unit: "bytes/key", target: nil,
-          repetitions: 1
-        ) { measured { try run.typingBytesPerKey(atEnd: true) } },
-        Figure(
-          name: "\(name): bytes per key, typing at the start of a 100-char line", unit: "bytes/key",
-          target: nil, repetitions: 1
-        ) { measured { try run.typingBytesPerKey(atEnd: false) } },
-        Figure(name: "\(name): open 1 MB to first screen", unit: "ms", target: nil, repetitions: 1) {
-          measured { try run.openTime(megabytes: 1, launches: 5) }
-        },
-        Figure(name: "\(name): open 100 MB to first screen", unit: "ms", target: nil, repetitions: 1) {
-          measured { try run.openTime(megabytes: 100, launches: 3) }
-        },
-      ]
+      var figures = [screenFigure(run)] + typingFigures(run)
+      figures += [openFigure(run, megabytes: 1, launches: 5), openFigure(run, megabytes: 100, launches: 3)]
+      if editor == .vim {
+        // vim shows no caret position under -u NONE; with its ruler on, it writes the
+        // column on every key, as a status line does.
+        let ruler = PeerRun(
+          editor: editor, executable: executable, options: ["-c", "set ruler"], variant: "+ruler")
+        figures += typingFigures(ruler)
+      }
+      return figures
     }
+  }
+}
+
+/// The bytes of the first 120×40 screen of 1 MB of prose.
+private func screenFigure(_ run: PeerRun) -> Figure {
+  Figure(name: "\(run.name): first 120x40 screen of prose", unit: "KB", target: nil, repetitions: 1) {
+    measured { Double(try run.firstScreenBytes()) / 1000 }
+  }
+}
+
+/// The bytes per key typing the sentence at the end of a line and at the start of a long one.
+private func typingFigures(_ run: PeerRun) -> [Figure] {
+  [
+    Figure(
+      name: "\(run.name): bytes per key, typing at the end of a line", unit: "bytes/key", target: nil,
+      repetitions: 1
+    ) { measured { try run.typingBytesPerKey(atEnd: true) } },
+    Figure(
+      name: "\(run.name): bytes per key, typing at the start of a 100-char line", unit: "bytes/key",
+      target: nil, repetitions: 1
+    ) { measured { try run.typingBytesPerKey(atEnd: false) } },
+  ]
+}
+
+/// The time to show the first screen of `megabytes` of prose, the median of `launches`.
+private func openFigure(_ run: PeerRun, megabytes: Int, launches: Int) -> Figure {
+  Figure(name: "\(run.name): open \(megabytes) MB to first screen", unit: "ms", target: nil, repetitions: 1) {
+    measured { try run.openTime(megabytes: megabytes, launches: launches) }
   }
 }
 

@@ -84,7 +84,7 @@ struct PeerProse {
     var line = start
     while true {
       let word = Self.words[Int(random.next() % UInt64(Self.words.count))]
-      if line.utf8.count + 1 + word.utf8.count > 80 { return line + "." }
+      if line.utf8.count + 1 + word.utf8.count + 1 > 80 { return line + "." }
       line += line.isEmpty ? word.capitalizedFirst : " " + word
     }
   }

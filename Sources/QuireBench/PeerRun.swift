@@ -19,6 +19,19 @@ struct PeerRun {
 
   let editor: PeerEditor
   let executable: String
+  /// Options of the editor's own, given before the file (vim's `-c "set ruler"`).
+  let options: [String]
+  /// How the report names this run ("peer vim", "peer vim +ruler").
+  let name: String
+
+  /// A run of `editor`, found at `executable`, given `options`, named by `variant` after the
+  /// editor's name when it has some.
+  init(editor: PeerEditor, executable: String, options: [String] = [], variant: String? = nil) {
+    self.editor = editor
+    self.executable = executable
+    self.options = options
+    self.name = "peer \(editor.name)" + (variant.map { " " + $0 } ?? "")
+  }
 
   /// Starts the editor on `file` in a new pseudo-terminal of `size`, with the caret on `line`
   /// before `column`, its home and configuration in `folder`.
@@ -31,10 +44,10 @@ struct PeerRun {
     do {
       return try PseudoTerminal(
         executable: executable,
-        arguments: editor.arguments(file: file, line: line, column: column, folder: folder),
+        arguments: editor.arguments(file: file, line: line, column: column, folder: folder, options: options),
         environment: environment, size: size)
     } catch {
-      throw .system("\(editor.name): \(error)")
+      throw .system("\(name): \(error)")
     }
   }
 
@@ -48,7 +61,7 @@ struct PeerRun {
       let text = terminal.screen.text
       return text.contains(PeerProse.marker) && text.contains(late)
     }
-    guard shown else { throw .notShown("\(editor.name): no first screen within \(timeout)") }
+    guard shown else { throw .notShown("\(name): no first screen within \(timeout)") }
   }
 
   /// Bytes written for the first 120×40 screen of 1 MB of prose, until the output settles.
@@ -94,7 +107,7 @@ struct PeerRun {
       }
       let expected = atEnd ? existing + Self.sentence : Self.sentence + existing.prefix(40)
       guard terminal.screen.text.contains(expected) else {
-        throw .notShown("\(editor.name): the typed sentence is not on the screen where it was typed")
+        throw .notShown("\(name): the typed sentence is not on the screen where it was typed")
       }
       return Double(terminal.output.count - mark) / Double(Self.sentence.count)
     }
