@@ -15,7 +15,7 @@ let package = Package(
     .target(name: "QuireDocuments", dependencies: ["QuireText"]),
     .target(name: "Quire", dependencies: ["QuireText", "QuireTerminal", "QuireDocuments"]),
     .executableTarget(name: "QuireCLI", dependencies: ["Quire"]),
-    .executableTarget(name: "QuireBench", dependencies: ["Quire"]),
+    .executableTarget(name: "QuireBench", dependencies: ["Quire", "QuireTestSupport"]),
     .target(name: "QuireTestSupport", dependencies: ["Quire"]),
     .testTarget(name: "QuireTextTests", dependencies: ["QuireText", "QuireTestSupport"]),
     .testTarget(name: "QuireTerminalTests", dependencies: ["QuireTerminal", "QuireTestSupport"]),

@@ -5,5 +5,6 @@ func allFigureGroups() -> [FigureGroup] {
     WrapFigures.group,
     historyFigures(megabytes: 100),
     RenderFigures.group(),
+    peerFigures(),
   ]
 }

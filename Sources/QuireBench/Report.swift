@@ -1,7 +1,8 @@
 /// How the benchmark prints its figures.
 enum Report {
-  /// One line: name, median with unit, target and whether it is met.
+  /// One line: name, median with unit, target and whether it is met. A figure that could not be measured (not a number) is its name alone.
   static func line(_ figure: Figure, _ median: Double) -> String {
+    guard median.isFinite else { return figure.name }
     let name = figure.name.padding(to: 58)
     let value = format(median) + " " + figure.unit
     guard let target = figure.target else { return "\(name) \(value)" }
@@ -13,8 +14,9 @@ enum Report {
   static func json(_ results: [(figure: Figure, median: Double)]) -> String {
     let rows = results.map { result in
       let target = result.figure.target.map { format($0) } ?? "null"
+      let median = result.median.isFinite ? format(result.median) : "null"
       return "  {\"name\": \"\(result.figure.name)\", \"unit\": \"\(result.figure.unit)\", "
-        + "\"median\": \(format(result.median)), \"target\": \(target)}"
+        + "\"median\": \(median), \"target\": \(target)}"
     }
     return "[\n" + rows.joined(separator: ",\n") + "\n]"
   }

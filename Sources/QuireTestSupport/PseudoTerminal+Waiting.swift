@@ -40,6 +40,31 @@ extension PseudoTerminal {
     }
   }
 
+  /// Waits until the child has written nothing for `quiet`, draining output meanwhile, for at
+  /// most `timeout`. Returns whether the output settled.
+  ///
+  /// The quiet span is counted from the call or from the last bytes read, whichever is later,
+  /// so output that ended before the call is still waited out for a whole `quiet`.
+  @discardableResult
+  public func waitUntilQuiet(for quiet: Duration, timeout: Duration = .seconds(10)) -> Bool {
+    let start = ContinuousClock.now
+    let deadline = start + timeout
+    var lastChange = start
+    var count = output.count
+    while true {
+      let now = ContinuousClock.now
+      if now - lastChange >= quiet { return true }
+      if now >= deadline { return false }
+      let wait = min(quiet - (now - lastChange), deadline - now)
+      let (seconds, attoseconds) = wait.components
+      drain(milliseconds: Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1))
+      if output.count != count {
+        count = output.count
+        lastChange = ContinuousClock.now
+      }
+    }
+  }
+
   /// Waits for the child to end, for at most `timeout`, and returns its status (`nil` if it
   /// is still running).
   @discardableResult
