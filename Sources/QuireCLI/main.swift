@@ -1,4 +1,3 @@
-import Foundation
 import Quire
 
 #if canImport(Glibc)
@@ -13,7 +12,7 @@ case .success(.help):
 case .success(.version):
   print("quire \(QuireInfo.version)")
 case .success(.keys(let fullScreen)):
-  let environment = ProcessInfo.processInfo.environment
+  let environment = ProcessEnvironment.current()
   exit(await KeysCommand.run(fullScreen: fullScreen, environment: environment))
 case .success(.keysHelp):
   print(Usage.keys)
