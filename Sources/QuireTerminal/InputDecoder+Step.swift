@@ -1,3 +1,5 @@
+import QuireText
+
 extension InputDecoder {
   /// The outcome of reading the sequence at the front of the held bytes.
   enum Step: Equatable {
@@ -50,35 +52,20 @@ extension InputDecoder {
   static func utf8(_ bytes: [UInt8], from start: Int, atEnd: Bool) -> Step {
     let lead = bytes[start]
     let replacement = InputEvent.key(KeyEvent(.character("\u{FFFD}")))
-    let count: Int
-    var secondRange: ClosedRange<UInt8> = 0x80...0xBF
-    switch lead {
-    case 0xC2...0xDF: count = 2
-    case 0xE0:
-      count = 3
-      secondRange = 0xA0...0xBF
-    case 0xE1...0xEC, 0xEE...0xEF: count = 3
-    case 0xED:
-      count = 3
-      secondRange = 0x80...0x9F
-    case 0xF0:
-      count = 4
-      secondRange = 0x90...0xBF
-    case 0xF1...0xF3: count = 4
-    case 0xF4:
-      count = 4
-      secondRange = 0x80...0x8F
-    default: return .decoded(length: 1, events: [replacement])
+    guard let promise = UTF8Lead(lead), promise.length > 1 else {
+      return .decoded(length: 1, events: [replacement])
     }
-    var scalar = UInt32(lead) & (count == 2 ? 0x1F : count == 3 ? 0x0F : 0x07)
-    for offset in 1..<count {
-      let index = start + offset
+    let count = promise.length
+    var scalar = promise.bits
+    for position in 1..<count {
+      let index = start + position
       guard index < bytes.count else {
-        return atEnd ? .decoded(length: offset, events: [replacement]) : .needMore
+        return atEnd ? .decoded(length: position, events: [replacement]) : .needMore
       }
       let byte = bytes[index]
-      let range: ClosedRange<UInt8> = offset == 1 ? secondRange : 0x80...0xBF
-      guard range.contains(byte) else { return .decoded(length: offset, events: [replacement]) }
+      guard promise.allows(byte, at: position) else {
+        return .decoded(length: position, events: [replacement])
+      }
       scalar = scalar << 6 | UInt32(byte & 0x3F)
     }
     guard let value = Unicode.Scalar(scalar) else { return .decoded(length: count, events: [replacement]) }

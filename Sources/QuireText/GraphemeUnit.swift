@@ -55,31 +55,11 @@ extension GraphemeWindow {
   mutating func unit(at offset: Int) -> GraphemeUnit {
     guard let lead = byte(at: offset) else { return GraphemeUnit(invalid: offset..<offset) }
     if lead < 0x80 { return GraphemeUnit(scalar: Unicode.Scalar(lead), range: offset..<offset + 1) }
-    let count: Int
-    var low: UInt8 = 0x80
-    var high: UInt8 = 0xBF
-    switch lead {
-    case 0xC2...0xDF: count = 1
-    case 0xE0:
-      count = 2
-      low = 0xA0
-    case 0xE1...0xEC, 0xEE...0xEF: count = 2
-    case 0xED:
-      count = 2
-      high = 0x9F
-    case 0xF0:
-      count = 3
-      low = 0x90
-    case 0xF1...0xF3: count = 3
-    case 0xF4:
-      count = 3
-      high = 0x8F
-    default: return GraphemeUnit(invalid: offset..<offset + 1)
-    }
-    var value = UInt32(lead) & (0x7F >> (count + 1))
+    guard let promise = UTF8Lead(lead) else { return GraphemeUnit(invalid: offset..<offset + 1) }
+    var value = promise.bits
     var next = offset + 1
-    for index in 0..<count {
-      guard let byte = byte(at: next), byte >= (index == 0 ? low : 0x80), byte <= (index == 0 ? high : 0xBF)
+    for position in 1..<promise.length {
+      guard let byte = byte(at: next), promise.allows(byte, at: position)
       else { return GraphemeUnit(invalid: offset..<next) }
       value = value << 6 | UInt32(byte & 0x3F)
       next += 1

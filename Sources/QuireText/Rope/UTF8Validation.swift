@@ -85,32 +85,10 @@ enum UTF8Validation {
   @inline(__always)
   private static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
     let count = bytes.count
-    let lead = bytes[index]
-    if lead < 0x80 { return 1 }
-    let length: Int
-    var lower: UInt8 = 0x80
-    var upper: UInt8 = 0xBF
-    switch lead {
-    case 0xC2...0xDF: length = 2
-    case 0xE0:
-      length = 3
-      lower = 0xA0
-    case 0xE1...0xEC, 0xEE...0xEF: length = 3
-    case 0xED:
-      length = 3
-      upper = 0x9F
-    case 0xF0:
-      length = 4
-      lower = 0x90
-    case 0xF1...0xF3: length = 4
-    case 0xF4:
-      length = 4
-      upper = 0x8F
-    default: return nil
-    }
-    guard index + length <= count else { return nil }
-    let second = bytes[index + 1]
-    guard second >= lower, second <= upper else { return nil }
+    guard let promise = UTF8Lead(bytes[index]) else { return nil }
+    let length = promise.length
+    if length == 1 { return 1 }
+    guard index + length <= count, promise.second.contains(bytes[index + 1]) else { return nil }
     var next = index + 2
     while next < index + length {
       guard ByteScan.isContinuation(bytes[next]) else { return nil }
