@@ -40,3 +40,14 @@ extension Array where Element == Cell {
     }
   }
 }
+
+extension Collection where Element == Cell {
+  /// The text these cells show in a row, continuation cells skipped and trailing spaces
+  /// dropped. O(n).
+  var shownText: String {
+    var text = ""
+    for cell in self where !cell.isContinuation { text += cell.text }
+    while text.last == " " { text.removeLast() }
+    return text
+  }
+}

@@ -47,12 +47,7 @@ public struct CellGrid: Hashable, Sendable {
   }
 
   /// The text of `row`, without trailing spaces.
-  public func line(_ row: Int) -> String {
-    var text = ""
-    for cell in cells(ofRow: row) where !cell.isContinuation { text += cell.text }
-    while text.last == " " { text.removeLast() }
-    return text
-  }
+  public func line(_ row: Int) -> String { cells(ofRow: row).shownText }
 
   /// The text of every row, without trailing spaces.
   public var lines: [String] { (0..<size.rows).map { line($0) } }
