@@ -40,6 +40,12 @@ public struct Renderer: Sendable {
       self.synchronizedOutput = synchronizedOutput
       self.synchronizedOutputMinimum = synchronizedOutputMinimum
     }
+
+    /// The options that suit a terminal with `capabilities`.
+    public init(_ capabilities: TerminalCapabilities) {
+      self.init(
+        colorDepth: capabilities.colorDepth, synchronizedOutput: capabilities.usesSynchronizedOutput)
+    }
   }
 
   /// What the renderer knows of the terminal between frames.
