@@ -14,7 +14,8 @@ import Synchronization
 /// `close` are for the runtime, which holds the terminal across `await`s. Every exit path
 /// gives the terminal back exactly as found: `close`, a termination or fatal signal
 /// (restored by the handler, then re-raised), and SIGTSTP (restored, stopped; SIGCONT takes it
-/// again and delivers `.redraw`).
+/// again and delivers `.redraw`). As a shell's job it takes the terminal only in the
+/// foreground: opened or continued in the background, it stops until `fg` (see `JobControl`).
 ///
 /// `nextEvent(timeout:)` (or the stream of `events()`) is used from one thread at a time;
 /// `write(_:)` may be called from any thread.
@@ -75,6 +76,7 @@ public final class TerminalSession: @unchecked Sendable {
     device: TerminalDevice, ownsDevice: Bool, modes: TerminalModes, decoder: InputDecoder
   ) throws(TerminalError) {
     guard SignalGuard.terminalDescriptor < 0 else { throw .alreadyOpen }
+    try JobControl.waitForForeground(device.fileDescriptor)
     var saved = termios()
     guard tcgetattr(device.fileDescriptor, &saved) == 0 else {
       throw .systemCall("tcgetattr", errorNumber: SystemError.number)
@@ -140,7 +142,7 @@ public final class TerminalSession: @unchecked Sendable {
 
   func enterRawMode() throws(TerminalError) {
     var raw = rawAttributes
-    guard tcsetattr(device.fileDescriptor, TCSANOW, &raw) == 0 else {
+    guard JobControl.setAttributes(device.fileDescriptor, TCSANOW, &raw) == 0 else {
       throw .systemCall("tcsetattr", errorNumber: SystemError.number)
     }
   }
