@@ -78,8 +78,17 @@ public struct Renderer: Sendable {
 
   /// Makes the next frame a full redraw: after a resize, SIGCONT, or when the screen may
   /// have been changed behind the renderer's back.
+  ///
+  /// The style, the cursor's visibility and a shape other than the default are forgotten
+  /// too, and set again by the next frame: giving the terminal back on SIGTSTP resets them
+  /// (`TerminalModes`, `TerminalSession.write`), so after SIGCONT a hidden cursor would
+  /// otherwise show, and a bar cursor stay a block. The default shape is never sent, so a
+  /// shape the user chose stays.
   public mutating func invalidate() {
     shown = nil
+    terminal.style = nil
+    terminal.cursorVisible = nil
+    if terminal.cursorShape != .default { terminal.cursorShape = nil }
   }
 
   /// The bytes that turn the terminal's screen into `grid`; a cursor outside the grid is
@@ -137,7 +146,7 @@ public struct Renderer: Sendable {
       encoder.moveToAreaTop()
       encoder.append("\u{1B}[J")
     }
-    if let shape = terminal.cursorShape, shape != .default { encoder.append("\u{1B}[0 q") }
+    if terminal.cursorShape != .default { encoder.append("\u{1B}[0 q") }
     if terminal.cursorVisible != true { encoder.append("\u{1B}[?25h") }
     shown = nil
     reservedRows = 0

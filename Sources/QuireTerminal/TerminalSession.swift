@@ -26,6 +26,8 @@ public final class TerminalSession: @unchecked Sendable {
   public let modes: TerminalModes
   /// Whether the terminal answered the kitty keyboard query, so the protocol was pushed.
   public private(set) var usesKittyKeyboard = false
+  /// Whether a frame written set the cursor's shape, so giving the terminal back resets it.
+  let cursorShapeSet = Atomic<Bool>(false)
 
   let savedAttributes: termios
   let rawAttributes: termios
@@ -136,8 +138,42 @@ public final class TerminalSession: @unchecked Sendable {
   }
 
   /// Writes a whole frame in one `write` call (looping on partial writes and `EINTR`).
+  ///
+  /// Once a frame sets the cursor's shape (DECSCUSR, `CSI n SP q`), giving the terminal back
+  /// also resets the shape to the terminal's default, on every exit path and on SIGTSTP.
   public func write(_ bytes: some Collection<UInt8>) throws(TerminalError) {
+    if !cursorShapeSet.load(ordering: .relaxed), Self.setsCursorShape(bytes),
+      cursorShapeSet.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent)
+        .exchanged
+    {
+      SignalGuard.setExitSequence(exitSequence)
+    }
     try device.write(bytes)
+  }
+
+  /// The bytes that give the terminal back now: the modes' exit sequence, and the cursor's
+  /// default shape once a frame has set another.
+  var exitSequence: [UInt8] {
+    var bytes = modes.exitSequence(kittyPushed: usesKittyKeyboard)
+    if cursorShapeSet.load(ordering: .sequentiallyConsistent) { bytes += Array("\u{1B}[0 q".utf8) }
+    return bytes
+  }
+
+  /// Whether `bytes` hold a DECSCUSR (`ESC [ digits SP q`). Content never holds ESC (the grid
+  /// sanitises it), so only the renderer's own sequences match. O(bytes).
+  static func setsCursorShape(_ bytes: some Collection<UInt8>) -> Bool {
+    var state = 0
+    for byte in bytes {
+      switch (state, byte) {
+      case (_, 0x1B): state = 1
+      case (1, 0x5B): state = 2
+      case (2, 0x30...0x39): state = 2
+      case (2, 0x20): state = 3
+      case (3, 0x71): return true
+      default: state = 0
+      }
+    }
+    return false
   }
 
   func enterRawMode() throws(TerminalError) {
@@ -167,7 +203,7 @@ public final class TerminalSession: @unchecked Sendable {
     probe = KittyKeyboardProbe.scan(bytes)
     if probe.kittyFlags != nil {
       usesKittyKeyboard = true
-      SignalGuard.setExitSequence(modes.exitSequence(kittyPushed: true))
+      SignalGuard.setExitSequence(exitSequence)
       try device.write(Array("\u{1B}[>1u".utf8))
     }
     if !probe.rest.isEmpty {

@@ -125,7 +125,9 @@ import Testing
     var renderer = Renderer()
     _ = renderer.render(Self.start)
     renderer.invalidate()
-    #expect(String(decoding: renderer.render(Self.start), as: UTF8.self) == "\u{1B}[H\u{1B}[2Jhello world")
+    #expect(
+      String(decoding: renderer.render(Self.start), as: UTF8.self)
+        == "\u{1B}[m\u{1B}[H\u{1B}[2Jhello world\u{1B}[?25h", "style and cursor visibility set again")
     var wider = CellGrid(size: TerminalSize(columns: 30, rows: 3), lines: ["hello world"])
     wider.cursor = CellCursor(column: 11, row: 0)
     #expect(String(decoding: renderer.render(wider), as: UTF8.self) == "\u{1B}[H\u{1B}[2Jhello world")
