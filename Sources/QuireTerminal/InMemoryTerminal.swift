@@ -82,6 +82,20 @@ public final class InMemoryTerminal {
   /// Makes the next frame a full redraw.
   public func invalidate() { renderer.invalidate() }
 
+  /// Does to the screen what SIGTSTP and then SIGCONT do to a real one: the terminal is given
+  /// back (the modes' exit sequence, the cursor's default shape) and taken again (the
+  /// alternate screen entered afresh, blank), and `.redraw` is queued. The renderer is not
+  /// told: on `.redraw` the program must `invalidate()` and draw, as after a real SIGCONT.
+  public func stopAndContinue() {
+    var modes: TerminalModes = [.bracketedPaste, .mouse, .focusEvents]
+    if renderer.surface == .fullScreen { modes.insert(.alternateScreen) }
+    var given = modes.exitSequence(kittyPushed: false)
+    if emulator.cursorShape != .default { given += Array("\u{1B}[0 q".utf8) }
+    write(given)
+    write(modes.enterSequence(kittyPushed: false))
+    pendingEvents.append(.redraw)
+  }
+
   /// The text of every row, without trailing spaces.
   public var lines: [String] { emulator.lines }
 

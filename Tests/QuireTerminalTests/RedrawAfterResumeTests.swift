@@ -124,3 +124,34 @@ extension TerminalSessionTests {
     #expect(TerminalSession.setsCursorShape(Array(bytes.utf8)) == expected, "\(bytes.debugDescription)")
   }
 }
+
+/// `InMemoryTerminal.stopAndContinue()`: what a program sees after SIGTSTP and SIGCONT.
+@Suite struct InMemoryStopAndContinueTests {
+  static func frame() -> CellGrid {
+    var grid = CellGrid(size: TerminalSize(columns: 12, rows: 2), lines: ["notes", "status"])
+    grid.cursor = nil
+    return grid
+  }
+
+  @Test func screenIsBlankAndARedrawIsQueued() {
+    let terminal = InMemoryTerminal(size: TerminalSize(columns: 12, rows: 2))
+    terminal.render(Self.frame())
+    terminal.stopAndContinue()
+    #expect(terminal.nextEvent() == .redraw)
+    #expect(terminal.lines == ["", ""])
+  }
+
+  @Test func invalidatingOnRedrawShowsTheFrameAsItWas() {
+    let terminal = InMemoryTerminal(size: TerminalSize(columns: 12, rows: 2))
+    terminal.render(Self.frame())
+    terminal.stopAndContinue()
+    terminal.invalidate()
+    terminal.render(Self.frame())
+    #expect(
+      terminal.text == """
+        notes
+        status
+        """)
+    #expect(!terminal.isCursorVisible)
+  }
+}
