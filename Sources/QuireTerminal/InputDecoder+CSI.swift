@@ -119,9 +119,15 @@ extension InputDecoder {
     case UInt8(ascii: "u"): return kittyKey(sequence)
     case UInt8(ascii: "Z"): return event(.tab, .shift)
     case UInt8(ascii: "R"):
-      // With parameters this is a cursor position report, which `Esc [ 1 ; 5 R` (Ctrl-F3
-      // in xterm's form) cannot be told from; the report wins.
-      return sequence.parameters.isEmpty ? event(.function(3)) : nil
+      // F3 with xterm's modifiers (`Esc [ 1 ; 5 R` is Ctrl-F3) has the form of a cursor
+      // position report of row 1, column 2 to 16. Quire never asks for the cursor's position
+      // (the inline surface moves relatively), so the key wins; any other row or column is
+      // a report.
+      if sequence.parameters.isEmpty { return event(.function(3)) }
+      guard sequence.parameters.count == 2, sequence.number(0, or: 0) == 1,
+        (2...16).contains(sequence.number(1, or: 0))
+      else { return nil }
+      return event(.function(3))
     case UInt8(ascii: "a"), UInt8(ascii: "b"), UInt8(ascii: "c"), UInt8(ascii: "d"):
       // rxvt: Shift with the arrows.
       guard sequence.parameters.isEmpty, let (key, _) = singleShiftKey(sequence.final) else { return nil }
