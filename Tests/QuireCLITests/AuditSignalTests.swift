@@ -80,4 +80,27 @@ import Testing
     terminal.type("\u{03}")
     #expect(terminal.waitForExit() == .exited(0))
   }
+
+  /// The kitty keyboard protocol is popped on a stop (the shell must not get CSI u keys) and
+  /// pushed again on continue.
+  @Test func kittyKeyboardIsPoppedOnStopAndPushedOnContinue() throws {
+    let (terminal, before) = try KeysHarness.start(kitty: true)
+    KeysHarness.expectShown("kitty keyboard protocol on", in: terminal)
+    let shownBeforeStop = terminal.output.count
+    terminal.send(signal: SIGTSTP)
+    #expect(terminal.waitForStop() == SIGSTOP)
+    #expect(terminal.attributes() == before)
+    let stopped = String(decoding: terminal.output[shownBeforeStop...], as: UTF8.self)
+    #expect(stopped == "\u{1B}[<u" + KeysHarness.resetSequence, "\(stopped.debugDescription)")
+    let shownBeforeContinue = terminal.output.count
+    terminal.send(signal: SIGCONT)
+    KeysHarness.expectShown("redraw", in: terminal)
+    let continued = String(decoding: terminal.output[shownBeforeContinue...], as: UTF8.self)
+    #expect(continued.hasPrefix(KeysHarness.enterSequence + "\u{1B}[>1u"), "\(continued.debugDescription)")
+    terminal.type("\u{1B}[97;5u")
+    KeysHarness.expectShown("key    Ctrl-a\r\n", in: terminal)
+    terminal.type("\u{03}")
+    #expect(terminal.waitForExit() == .exited(0))
+    #expect(terminal.text.hasSuffix("\u{1B}[<u" + KeysHarness.resetSequence))
+  }
 }
