@@ -58,6 +58,9 @@ import Testing
       terminal.send(signal: SIGTSTP)
       #expect(terminal.waitForStop() == SIGSTOP, "stop \(round)")
       #expect(terminal.attributes() == before, "restored while stopped, stop \(round)")
+      #expect(
+        terminal.waitUntil { $0.text.components(separatedBy: KeysHarness.resetSequence).count == round + 1 },
+        "given back on stop \(round)")
       KeysHarness.expectModesGivenBack(terminal)
       terminal.send(signal: SIGCONT)
       #expect(
@@ -90,6 +93,7 @@ import Testing
     terminal.send(signal: SIGTSTP)
     #expect(terminal.waitForStop() == SIGSTOP)
     #expect(terminal.attributes() == before)
+    KeysHarness.expectShown("\u{1B}[<u" + KeysHarness.resetSequence, in: terminal)
     let stopped = String(decoding: terminal.output[shownBeforeStop...], as: UTF8.self)
     #expect(stopped == "\u{1B}[<u" + KeysHarness.resetSequence, "\(stopped.debugDescription)")
     let shownBeforeContinue = terminal.output.count

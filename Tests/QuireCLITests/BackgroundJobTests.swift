@@ -13,12 +13,13 @@ import Testing
 /// terminal from the shell in the meantime.
 @Suite(.serialized) struct BackgroundJobTests {
   /// A shell with job control that starts `quire keys` in the background, reports how the
-  /// job stopped, then brings it to the foreground.
+  /// job stopped, and brings it to the foreground after a line is typed.
   static let script = """
     set -m
     "$QUIRE" keys &
     wait $!
     echo "job stopped: $?"
+    read -r line
     fg %1 > /dev/null
     echo "job ended: $?"
     """
@@ -37,6 +38,7 @@ import Testing
     KeysHarness.expectShown("job stopped: ", in: terminal)
     #expect(!terminal.text.contains("quire keys:"), "nothing drawn or said from the background")
     #expect(terminal.attributes() == before, "the shell's settings are untouched while it waits")
+    terminal.type("\n")
     try #require(
       terminal.waitFor("\u{1B}[?u\u{1B}[c"),
       "in the foreground it takes the terminal; got \(terminal.text.debugDescription)")
