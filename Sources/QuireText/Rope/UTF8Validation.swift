@@ -1,7 +1,7 @@
 /// Whether bytes are well-formed UTF-8, checked leaf by leaf while a text is built.
 ///
 /// The vector check reads each byte with the three before it, as vectors shifted by one, two
-/// and three bytes, and uses only what every x86-64 and ARM64 processor has (saturating
+/// and three bytes, and uses only operations of the x86-64 baseline, SSE2 (saturating
 /// subtraction, byte compares, logic), so the build needs no processor flag. Each check
 /// leaves its verdict in bit 7 of a lane; the verdicts are gathered with `|` over the whole
 /// buffer and looked at once at the end.
