@@ -16,6 +16,8 @@ extension TextStorage {
     private var checkedByteOrderMark = false
     private var strippedByteOrderMark = false
     private var isValidUTF8 = true
+    /// Whether the last leaf filed held only ASCII, which picks how the next is scanned.
+    private var lastLeafWasASCII = true
 
     private static let pendingCapacity = RopeLimits.maxLeafBytes + 4
 
@@ -116,8 +118,20 @@ extension TextStorage {
       let leafBytes = pending
       pending = next
       let summary = leafBytes.withUnsafeBufferPointer { buffer in
-        let counts = ByteScan.count(buffer)
-        if !counts.isASCII, isValidUTF8 { isValidUTF8 = UTF8Validation.isValid(buffer) }
+        // A leaf after one that was not ASCII is most likely not ASCII either: count and
+        // validate it in one pass. Otherwise count first and validate only if needed.
+        let counts: (lineFeeds: Int, carriageReturns: Int)
+        if isValidUTF8, !lastLeafWasASCII {
+          let scan = ByteScan.countValidating(buffer)
+          counts = (scan.lineFeeds, scan.carriageReturns)
+          isValidUTF8 = scan.isValidUTF8
+          lastLeafWasASCII = scan.isASCII
+        } else {
+          let scan = ByteScan.count(buffer)
+          counts = (scan.lineFeeds, scan.carriageReturns)
+          if !scan.isASCII, isValidUTF8 { isValidUTF8 = UTF8Validation.isValid(buffer) }
+          lastLeafWasASCII = scan.isASCII
+        }
         var summary = RopeSummary()
         summary.bytes = buffer.count
         summary.lineFeeds = counts.lineFeeds

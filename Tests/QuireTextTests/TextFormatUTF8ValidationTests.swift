@@ -48,4 +48,48 @@ import Testing
       #expect(Self.validate(bytes) == Self.reference(bytes), "\(sequence) at \(place)")
     }
   }
+
+  /// Bytes worth pairing as a first byte: every byte that is not ASCII, and a few that are.
+  static let firstBytes: [UInt8] = [0x00, 0x0A, 0x0D, 0x41, 0x7F] + Array(0x80...0xFF)
+
+  /// Every byte followed by every byte and then none, one or two continuation bytes, at a
+  /// lane that moves with the pair: each lead byte meets each second byte, on the vector path
+  /// and across the end of a vector.
+  @Test(arguments: firstBytes)
+  func everyPairOfBytesIsJudgedAsTheStandardLibraryDoes(first: UInt8) {
+    var disagreements: [[UInt8]] = []
+    for second in UInt8.min...UInt8.max {
+      for continuations in 0...2 {
+        let place = (Int(first) &* 7 &+ Int(second) &+ continuations) % 19
+        var bytes = Array(repeating: UInt8(ascii: "a"), count: 8 + place) + [first, second]
+        bytes += Array(repeating: 0x80, count: continuations) + Array("中文 and then some".utf8)
+        if Self.validate(bytes) != Self.reference(bytes) {
+          disagreements.append([first, second] + Array(repeating: 0x80, count: continuations))
+        }
+      }
+    }
+    #expect(disagreements.isEmpty, "\(disagreements.prefix(8))")
+  }
+
+  /// The one-pass count and check that loading uses gives the line breaks and ASCII-ness that
+  /// counting alone gives, and the validity the standard library gives.
+  @Test(arguments: testSeeds(Array(1...10)))
+  func countingWhileValidatingAgreesWithCountingAndTheStandardLibrary(seed: UInt64) {
+    var random = SeededRandom(seed: seed)
+    let pieces: [[UInt8]] = ["中文字", "😀", "é", "ascii ", "\n", "\r\n", "\r"].map { Array($0.utf8) }
+    for round in 0..<200 {
+      var bytes: [UInt8] = []
+      let length = Int.random(in: 0...300, using: &random)
+      while bytes.count < length {
+        bytes += pieces[Int.random(in: 0..<pieces.count, using: &random)]
+        if Int.random(in: 0..<40, using: &random) == 0 { bytes += RandomBytes.make(&random, maxPieces: 2) }
+      }
+      let scan = bytes.withUnsafeBufferPointer { ByteScan.countValidating($0) }
+      let context = "seed \(seed) round \(round): \(bytes)"
+      #expect(scan.lineFeeds == bytes.count { $0 == 0x0A }, "\(context)")
+      #expect(scan.carriageReturns == bytes.count { $0 == 0x0D }, "\(context)")
+      #expect(scan.isASCII == bytes.allSatisfy { $0 < 0x80 }, "\(context)")
+      #expect(scan.isValidUTF8 == Self.reference(bytes), "\(context)")
+    }
+  }
 }

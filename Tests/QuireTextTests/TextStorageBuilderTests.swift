@@ -58,4 +58,36 @@ import Testing
     #expect(!result.format.hasMixedLineBreaks)
     #expect(result.text.invariantViolations().isEmpty)
   }
+
+  /// Text that turns from CJK to ASCII and back, read in random blocks and sometimes holding
+  /// one malformed sequence, is reported valid UTF-8 exactly when the standard library
+  /// decodes it.
+  @Test(arguments: testSeeds(Array(1...20)))
+  func formatTellsValidUTF8AsTheStandardLibraryDoes(seed: UInt64) {
+    var random = SeededRandom(seed: seed)
+    let runs: [[UInt8]] = ["中文字", "😀", "plain words ", "\n"].map { Array($0.utf8) }
+    let malformed: [[UInt8]] = [
+      [0x80], [0xC0, 0x80], [0xE0, 0x9F, 0xBF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xFF],
+    ]
+    for round in 0..<20 {
+      var bytes: [UInt8] = []
+      for _ in 0..<Int.random(in: 1...12, using: &random) {
+        let run = runs[Int.random(in: 0..<runs.count, using: &random)]
+        for _ in 0..<Int.random(in: 1...30, using: &random) { bytes += run }
+      }
+      if Bool.random(using: &random) {
+        let at = Int.random(in: 0...bytes.count, using: &random)
+        bytes.insert(contentsOf: malformed[Int.random(in: 0..<malformed.count, using: &random)], at: at)
+      }
+      var builder = TextStorage.Builder(stripsByteOrderMark: false)
+      var start = 0
+      while start < bytes.count {
+        let end = min(bytes.count, start + Int.random(in: 1...200, using: &random))
+        builder.append(bytes[start..<end])
+        start = end
+      }
+      let expected = String(validating: bytes, as: UTF8.self) != nil
+      #expect(builder.format.isValidUTF8 == expected, "seed \(seed) round \(round): \(bytes)")
+    }
+  }
 }

@@ -52,6 +52,64 @@ enum ByteScan {
     return (lineFeeds, carriageReturns, isASCII)
   }
 
+  /// Counts LF and CR bytes, tells whether every byte is ASCII and whether the bytes are
+  /// well-formed UTF-8, reading each byte once: what `count` and `UTF8Validation.isValid`
+  /// tell, in one pass over text that is not ASCII. O(k), sixteen bytes a step.
+  static func countValidating(_ buffer: UnsafeBufferPointer<UInt8>) -> (
+    lineFeeds: Int, carriageReturns: Int, isASCII: Bool, isValidUTF8: Bool
+  ) {
+    guard let base = buffer.baseAddress, buffer.count >= UTF8Validation.minimumVectorCount,
+      let start = UTF8Validation.vectorStart(buffer)
+    else {
+      let counts = count(buffer)
+      let valid = counts.isASCII || UTF8Validation.isValid(buffer)
+      return (counts.lineFeeds, counts.carriageReturns, counts.isASCII, valid)
+    }
+    let raw = UnsafeRawPointer(base)
+    let lf = SIMD16<UInt8>(repeating: lineFeed)
+    let cr = SIMD16<UInt8>(repeating: carriageReturn)
+    let zero = SIMD16<UInt8>(repeating: 0)
+    let one = SIMD16<UInt8>(repeating: 1)
+    // The few bytes before the first vector, whole sequences already checked by
+    // `vectorStart`, are counted one by one.
+    var lineFeeds = 0
+    var carriageReturns = 0
+    var high: UInt8 = 0
+    for byte in buffer[0..<start] {
+      high |= byte
+      if byte == lineFeed { lineFeeds += 1 } else if byte == carriageReturn { carriageReturns += 1 }
+    }
+    var highLanes = zero
+    var errors = zero
+    var index = start
+    let count = buffer.count
+    while index &+ 16 <= count {
+      // Per-lane counters of UInt8 hold at most 255 steps before they are added up.
+      var lfLanes = zero
+      var crLanes = zero
+      let stop = min(count, index &+ 255 * 16)
+      while index &+ 16 <= stop {
+        let vector = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+        highLanes |= vector
+        lfLanes &+= zero.replacing(with: one, where: vector .== lf)
+        crLanes &+= zero.replacing(with: one, where: vector .== cr)
+        errors |= UTF8Validation.errors(vector, raw, at: index)
+        index &+= 16
+      }
+      lineFeeds += Int(SIMD16<UInt16>(truncatingIfNeeded: lfLanes).wrappedSum())
+      carriageReturns += Int(SIMD16<UInt16>(truncatingIfNeeded: crLanes).wrappedSum())
+    }
+    let valid = !UTF8Validation.hasError(errors) && UTF8Validation.isValidTail(buffer, after: index)
+    while index < count {
+      let byte = base[index]
+      high |= byte
+      if byte == lineFeed { lineFeeds += 1 } else if byte == carriageReturn { carriageReturns += 1 }
+      index += 1
+    }
+    let isASCII = (highLanes | SIMD16(repeating: high)) & SIMD16(repeating: 0x80) == zero
+    return (lineFeeds, carriageReturns, isASCII, valid)
+  }
+
   /// Counts the CR LF pairs of `buffer`. O(k).
   static func countCarriageReturnLineFeeds(_ buffer: UnsafeBufferPointer<UInt8>) -> Int {
     var total = 0

@@ -1,74 +1,114 @@
 /// Whether bytes are well-formed UTF-8, checked leaf by leaf while a text is built.
+///
+/// The vector check reads each byte with the three before it, as vectors shifted by one, two
+/// and three bytes, and uses only operations of the x86-64 baseline, SSE2 (saturating
+/// subtraction, byte compares, logic), so the build needs no processor flag. Each check
+/// leaves its verdict in bit 7 of a lane; the verdicts are gathered with `|` over the whole
+/// buffer and looked at once at the end.
 enum UTF8Validation {
+  typealias Vector = SIMD16<UInt8>
+
   /// Whether `bytes` is well-formed UTF-8 (no overlong forms, surrogates or values past
   /// U+10FFFF). O(k), sixteen bytes a step.
   ///
-  /// Each byte is checked against the three before it, read as vectors shifted by one, two
-  /// and three bytes: a byte must be a continuation exactly when a lead byte before it asks
-  /// for one, and the second byte after E0, ED, F0 and F4 must lie in its narrower range.
   /// The first few and the last few bytes are checked sequence by sequence.
   static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let base = bytes.baseAddress, bytes.count >= 32 else { return isValidScalar(bytes, from: 0) }
-    // Walk whole sequences until at least three bytes lie behind, so the shifted reads
-    // stay inside the buffer and start at a sequence boundary.
-    guard let start = scalarPrefixEnd(bytes, atLeast: 3) else { return false }
+    guard let base = bytes.baseAddress, bytes.count >= minimumVectorCount else {
+      return isValidScalar(bytes, from: 0)
+    }
+    guard let start = vectorStart(bytes) else { return false }
     let raw = UnsafeRawPointer(base)
     var index = start
-    let zero = SIMD16<UInt8>(repeating: 0)
-    let x80 = SIMD16<UInt8>(repeating: 0x80)
-    let xC0 = SIMD16<UInt8>(repeating: 0xC0)
-    let xE0 = SIMD16<UInt8>(repeating: 0xE0)
-    let xF0 = SIMD16<UInt8>(repeating: 0xF0)
-    let xFE = SIMD16<UInt8>(repeating: 0xFE)
-    let xED = SIMD16<UInt8>(repeating: 0xED)
-    let xF4 = SIMD16<UInt8>(repeating: 0xF4)
-    // Signed thresholds: unsigned b >= t exactly when Int8(b ^ 0x80) > Int8(t ^ 0x80) - 1.
-    let below90 = SIMD16<Int8>(repeating: Int8(truncatingIfNeeded: 0x90 ^ 0x80))
-    let belowA0 = SIMD16<Int8>(repeating: Int8(truncatingIfNeeded: 0xA0 ^ 0x80))
-    let aboveF4 = SIMD16<Int8>(repeating: Int8(truncatingIfNeeded: 0xF4 ^ 0x80))
-    var bad = zero
-    while index + 16 <= bytes.count {
-      let current = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
-      let back1 = raw.loadUnaligned(fromByteOffset: index - 1, as: SIMD16<UInt8>.self)
-      let back2 = raw.loadUnaligned(fromByteOffset: index - 2, as: SIMD16<UInt8>.self)
-      let back3 = raw.loadUnaligned(fromByteOffset: index - 3, as: SIMD16<UInt8>.self)
-      let signed = SIMD16<Int8>(truncatingIfNeeded: current ^ x80)
-      let isContinuation = lanes(current & xC0 .== x80)
-      let wantsContinuation =
-        lanes(back1 & xC0 .== xC0) | lanes(back2 & xE0 .== xE0) | lanes(back3 & xF0 .== xF0)
-      let atLeast90 = lanes(signed .>= below90)
-      let atLeastA0 = lanes(signed .>= belowA0)
-      bad |= isContinuation ^ wantsContinuation
-      bad |= lanes(signed .> aboveF4) | lanes(current & xFE .== xC0)
-      bad |= lanes(back1 .== xE0) & ~atLeastA0
-      bad |= lanes(back1 .== xED) & atLeastA0
-      bad |= lanes(back1 .== xF0) & ~atLeast90
-      bad |= lanes(back1 .== xF4) & atLeast90
-      index += 16
+    var errors = Vector(repeating: 0)
+    while index &+ 16 <= bytes.count {
+      let current = raw.loadUnaligned(fromByteOffset: index, as: Vector.self)
+      errors |= Self.errors(current, raw, at: index)
+      index &+= 16
     }
-    if bad != zero { return false }
-    // The rest, from the lead byte of a sequence that may cross `index`.
+    return !hasError(errors) && isValidTail(bytes, after: index)
+  }
+
+  /// The fewest bytes checked with vectors; shorter buffers are checked one sequence at a
+  /// time.
+  static let minimumVectorCount = 32
+
+  /// Where the vector check of `bytes` starts: the end of the first whole sequences that
+  /// cover at least three bytes, so that the shifted reads stay inside the buffer and every
+  /// sequence started before it has ended. `nil` when those sequences are not well-formed.
+  /// Needs at least 7 bytes. O(1).
+  static func vectorStart(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    var index = 0
+    while index < 3 {
+      guard let length = sequenceLength(bytes, at: index) else { return nil }
+      index += length
+    }
+    return index
+  }
+
+  /// Whether the bytes from `index` on, where the vector check stopped, are well-formed:
+  /// checked one sequence at a time from the lead byte of a sequence that may cross `index`.
+  /// Needs `index` at least 3. O(k - index).
+  static func isValidTail(_ bytes: UnsafeBufferPointer<UInt8>, after index: Int) -> Bool {
     var tail = index
     while tail > index - 3, ByteScan.isContinuation(bytes[tail - 1]) { tail -= 1 }
     if bytes[tail - 1] >= 0xC0 { tail -= 1 }
     return isValidScalar(bytes, from: tail)
   }
 
-  /// 0xFF in the lanes where `mask` is true, 0 elsewhere.
-  @inline(__always)
-  private static func lanes(_ mask: SIMDMask<SIMD16<Int8>>) -> SIMD16<UInt8> {
-    SIMD16<UInt8>(repeating: 0).replacing(with: 0xFF, where: mask)
+  /// The lanes of `current`, the sixteen bytes at `index` of `raw`, that break UTF-8: bit 7
+  /// is set in a lane whose byte is wrong, the other bits are noise. Reads from three bytes
+  /// before `index`. O(1).
+  ///
+  /// A byte must be a continuation (10xxxxxx) exactly when the byte before it is a lead
+  /// (C0–FF), or the byte two before starts a sequence of three or four (E0–FF), or the byte
+  /// three before starts one of four (F0–FF); C0, C1 and F5–FF are never allowed; and the
+  /// byte after E0, ED, F0 and F4 must lie in the narrower range that rules out overlong
+  /// forms, surrogates and values past U+10FFFF.
+  ///
+  /// Transparent because `@inline(__always)` left it a call inside `ByteScan.countValidating`,
+  /// which then took half as long again.
+  @_transparent
+  static func errors(_ current: Vector, _ raw: UnsafeRawPointer, at index: Int) -> Vector {
+    let back1 = raw.loadUnaligned(fromByteOffset: index &- 1, as: Vector.self)
+    let back2 = raw.loadUnaligned(fromByteOffset: index &- 2, as: Vector.self)
+    let back3 = raw.loadUnaligned(fromByteOffset: index &- 3, as: Vector.self)
+    // Bit 7 of `b - t` saturated at 0 is set exactly when b >= t + 0x80.
+    let wantsContinuation =
+      saturatingSubtract(back1, 0x40) | saturatingSubtract(back2, 0x60) | saturatingSubtract(back3, 0x70)
+    // Bit 7 of `c & ~(c << 1)` is set exactly when c is 10xxxxxx.
+    let isContinuation = current & ~(current &+ current)
+    var wrong = wantsContinuation ^ isContinuation
+    wrong |=
+      saturatingSubtract(current, 0x75) | lanes(current & Vector(repeating: 0xFE) .== Vector(repeating: 0xC0))
+    // After E0 and F0 the next byte must be above 9F and 8F; after ED and F4, not above.
+    let lowBound = lanes(back1 & Vector(repeating: 0xEF) .== Vector(repeating: 0xE0))
+    let highBound = lanes(back1 .== Vector(repeating: 0xED)) | lanes(back1 .== Vector(repeating: 0xF4))
+    let threshold = Vector(repeating: 0x9F) &- (back1 & Vector(repeating: 0x10))
+    // Both sides are continuation bytes here, which compare as negative signed numbers.
+    let above = lanes(
+      SIMD16<Int8>(truncatingIfNeeded: current) .> SIMD16<Int8>(truncatingIfNeeded: threshold))
+    wrong |= (lowBound | highBound) & (above ^ lowBound)
+    return wrong
   }
 
-  /// The end of the first whole sequences covering at least `minimum` bytes, or `nil` when
-  /// they are not well-formed.
-  private static func scalarPrefixEnd(_ bytes: UnsafeBufferPointer<UInt8>, atLeast minimum: Int) -> Int? {
-    var index = 0
-    while index < minimum {
-      guard let length = sequenceLength(bytes, at: index) else { return nil }
-      index += length
-    }
-    return index
+  /// Whether any lane of gathered `errors` has bit 7 set. O(1).
+  @inline(__always)
+  static func hasError(_ errors: Vector) -> Bool {
+    let halves = unsafeBitCast(errors & Vector(repeating: 0x80), to: SIMD2<UInt64>.self)
+    return halves[0] | halves[1] != 0
+  }
+
+  /// `vector - bound` in each lane, 0 where that would go below 0.
+  @inline(__always)
+  private static func saturatingSubtract(_ vector: Vector, _ bound: UInt8) -> Vector {
+    let bounds = Vector(repeating: bound)
+    return vector.replacing(with: bounds, where: vector .< bounds) &- bounds
+  }
+
+  /// 0xFF in the lanes where `mask` is true, 0 elsewhere.
+  @inline(__always)
+  private static func lanes(_ mask: SIMDMask<SIMD16<Int8>>) -> Vector {
+    Vector(repeating: 0).replacing(with: Vector(repeating: 0xFF), where: mask)
   }
 
   /// Whether the sequences from `start` to the end are well-formed, one at a time. O(k).
