@@ -38,15 +38,16 @@ public struct TerminalModes: OptionSet, Hashable, Sendable {
     return Array(text.utf8)
   }
 
-  /// The bytes that give the terminal back: each mode turned off in reverse order, the style
-  /// reset and the cursor shown, then the alternate screen left.
+  /// The bytes that give the terminal back: each mode turned off in reverse order, a
+  /// synchronized update a signal may have cut short ended, the style reset and the cursor
+  /// shown, then the alternate screen left.
   public func exitSequence(kittyPushed: Bool) -> [UInt8] {
     var text = ""
     if contains(.kittyKeyboard) && kittyPushed { text += "\u{1B}[<u" }
     if contains(.focusEvents) { text += "\u{1B}[?1004l" }
     if contains(.mouse) { text += "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l" }
     if contains(.bracketedPaste) { text += "\u{1B}[?2004l" }
-    text += "\u{1B}[0m\u{1B}[?25h"
+    text += "\u{1B}[?2026l\u{1B}[0m\u{1B}[?25h"
     if contains(.alternateScreen) { text += "\u{1B}[?1049l" }
     return Array(text.utf8)
   }

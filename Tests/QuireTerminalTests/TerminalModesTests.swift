@@ -14,8 +14,8 @@ import Testing
     // The kitty flags belong to the screen they were pushed on: popped before leaving it.
     #expect(
       text(TerminalModes.fullScreen.exitSequence(kittyPushed: true))
-        == "\u{1B}[<u\u{1B}[?1004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h"
-        + "\u{1B}[?1049l")
+        == "\u{1B}[<u\u{1B}[?1004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[?2026l"
+        + "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
   }
 
   @Test func inlineNeverTouchesTheAlternateScreen() {
