@@ -107,4 +107,23 @@ import Testing
     let shortDown = layout.move(ByteOffset(offset - anchor), byRows: 1, in: short)
     #expect(down.offset.value - anchor == shortDown.offset.value)
   }
+
+  @Test func aClusterSpanningManyAnchorsIsOneRowFoundFromAnyOffsetInIt() {
+    // 40 bytes of "x ", one cluster of 4,001 bytes ("a" and 2,000 combining acute accents),
+    // then " y": anchors every 16 bytes fall at 16 and 32, then all inside the cluster.
+    let prefix = String(repeating: "x ", count: 20)
+    let cluster = "a" + String(repeating: "\u{301}", count: 2_000)
+    let text = TextStorage(prefix + cluster + " y")
+    let clusterEnd = ByteOffset(40 + cluster.utf8.count)
+    let layout = WrapLayout(width: 10).withAnchorSpacing(16)
+    for value in stride(from: 40, to: clusterEnd.value, by: 97) {
+      let offset = ByteOffset(value)
+      #expect(layout.rowStart(containing: offset, in: text) == ByteOffset(32), "from \(offset)")
+      #expect(
+        layout.cell(of: offset, in: text) == WrapLayout.CellPosition(rowStart: ByteOffset(32), column: 8))
+    }
+    let rows = layout.rows(from: ByteOffset(32), count: 3, in: text)
+    #expect(rows.map(\.start) == [ByteOffset(32), clusterEnd])
+    #expect(layout.rowStarts(before: clusterEnd, count: 2, in: text) == [ByteOffset(32), ByteOffset(26)])
+  }
 }
