@@ -41,9 +41,11 @@ extension TextStorage {
   ) -> (selection: TextSelection, desiredColumn: Int) {
     let head = clamped(selection.head)
     let column = desiredColumn ?? cellColumn(of: head, tabSize: tabSize)
-    let line = lineNumber(at: head).value + lines
+    let (line, overflow) = lineNumber(at: head).value.addingReportingOverflow(lines)
     let target: ByteOffset
-    if line < 0 {
+    if overflow {
+      target = lines > 0 ? endOffset : .zero
+    } else if line < 0 {
       target = .zero
     } else if line >= lineCount {
       target = endOffset
@@ -55,9 +57,13 @@ extension TextStorage {
     return (moved, column)
   }
 
-  /// The column after `grapheme` drawn at `column`.
+  /// The column after `grapheme` drawn at `column`; `tabSize` is kept within 1...2²⁴, as
+  /// `WrapLayout` keeps it.
   private static func column(after grapheme: Grapheme, at column: Int, tabSize: Int) -> Int {
-    if grapheme.character == "\t" { return (column / max(1, tabSize) + 1) * max(1, tabSize) }
+    if grapheme.character == "\t" {
+      let size = min(max(1, tabSize), 1 << 24)
+      return (column / size + 1) * size
+    }
     return column + displayWidth(of: grapheme.character)
   }
 }

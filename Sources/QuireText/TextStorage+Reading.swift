@@ -59,6 +59,7 @@ extension TextStorage {
 
   /// The byte at `offset`, or `nil` past the end. O(log n).
   public func byte(at offset: ByteOffset) -> UInt8? {
+    guard offset.value >= 0, offset.value < byteCount else { return nil }
     var result: UInt8?
     forEachChunk(in: offset..<(offset + 1)) { chunk in
       result = chunk.first
@@ -69,8 +70,11 @@ extension TextStorage {
 
   /// The bytes in `range`. O(log n + k).
   public func bytes(in range: Range<ByteOffset>) -> [UInt8] {
+    // Only the bytes in the text: the range may reach far past either end.
+    let low = min(max(0, range.lowerBound.value), byteCount)
+    let high = min(max(low, range.upperBound.value), byteCount)
     var result: [UInt8] = []
-    result.reserveCapacity(max(0, range.upperBound.value - range.lowerBound.value))
+    result.reserveCapacity(high - low)
     forEachChunk(in: range) { chunk in
       result.append(contentsOf: chunk)
       return true

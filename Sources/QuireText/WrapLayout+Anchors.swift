@@ -21,7 +21,11 @@ extension WrapLayout {
     var index = max(0, offset - line.start) / anchorSpacing
     while index > 0 {
       if let found = anchor(index, of: line, in: text), found <= offset { return found }
-      index -= 1
+      // No cluster starts from this anchor's place to `offset`: every anchor placed inside the
+      // cluster that covers it is that cluster's end. Go back past the cluster at once, not an
+      // anchor at a time, or a cluster of many anchor spacings would be read once per anchor.
+      let before = text.graphemeBoundary(before: line.start + index * anchorSpacing)
+      index = max(0, before - line.start) / anchorSpacing
     }
     return line.start
   }
