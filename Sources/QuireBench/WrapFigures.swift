@@ -12,12 +12,25 @@ enum WrapFigures {
       let line = text(bytes: 10_000_000, lineLength: nil, seed: 0x57A9_0001)
       let prose = text(bytes: 100_000_000, lineLength: 60...110, seed: 0x57A9_0002)
       let wide = text(bytes: 10_000_000, lineLength: nil, seed: 0x57A9_0003, words: wideWords)
+      let flags = flagLine(bytes: 1 << 20)
       let layout = WrapLayout(width: width, tabSize: 4)
       return [
         screen("wrap one 120×40 screen in the middle of a 10 MB single line", line, layout, target: 1),
         screen("wrap one 120×40 screen in the middle of 100 MB of prose", prose, layout, target: nil),
         screen(
           "wrap one 120×40 screen in the middle of a 10 MB line of CJK and emoji", wide, layout, target: nil),
+        screen("wrap one 120×40 screen in the middle of a 1 MB line of flags", flags, layout, target: 1.6),
+        Figure(
+          name: "one grapheme boundary in the middle of a 1 MB line of flags", unit: "µs", target: nil,
+          repetitions: 41
+        ) {
+          // Pairing regional indicators needs the parity of the run: the worst case of a look-back.
+          let place = middle(of: flags) + 6
+          var boundary = ByteOffset.zero
+          let time = Stopwatch.time(in: "µs") { boundary = flags.graphemeBoundary(after: place) }
+          precondition(boundary == place + 2, "the end of the flag")
+          return time
+        },
         Figure(
           name: "scroll up one row in the middle of a 10 MB single line", unit: "µs", target: nil,
           repetitions: 41
@@ -67,6 +80,17 @@ enum WrapFigures {
 
   private static func middle(of text: TextStorage) -> ByteOffset {
     ByteOffset(text.byteCount / 2)
+  }
+
+  /// One line of `bytes` bytes of French flags (pairs of regional indicators, 4 bytes each).
+  private static func flagLine(bytes: Int) -> TextStorage {
+    let flag = Array("🇫🇷".utf8)
+    var block: [UInt8] = []
+    block.reserveCapacity(bytes)
+    while block.count + flag.count <= bytes { block += flag }
+    var builder = TextStorage.Builder()
+    builder.append(block)
+    return builder.build()
   }
 
   /// Seeded prose of about `bytes` bytes: words of varied length with punctuation, broken into

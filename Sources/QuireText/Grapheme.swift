@@ -23,6 +23,9 @@ public struct Grapheme: Hashable, Sendable {
 /// maximal subpart, as the Unicode standard defines for U+FFFD substitution) is a cluster of
 /// its own. Every function reads a small window of bytes around the offsets it is given,
 /// starting from the nearest place where a cluster certainly starts, never the whole line.
+/// The one exception is a run of regional indicators, paired into flags from the start of the
+/// run (GB12, GB13): the answer stays exact, and the run before the offset is counted, four
+/// bytes a step, without being segmented.
 extension TextStorage {
   /// The grapheme clusters that start in `range`, in order. O(log n + k), k the bytes of the
   /// clusters plus the cluster or two before `range` read to find where one starts.
@@ -44,6 +47,34 @@ extension TextStorage {
     guard lower < upper else { return }
     var window = GraphemeWindow(self, around: lower)
     let start = window.restartPoint(atOrBefore: lower)
+    forEachGrapheme(from: start, in: lower..<upper, window: window, body)
+  }
+
+  /// Calls `body` with each grapheme cluster that starts in `range`, segmenting forward from
+  /// `start`, which the caller knows to be a cluster boundary at or before `range`: no
+  /// look-back for a restart point. O(k), k the bytes from `start` to the end of the last
+  /// cluster visited.
+  ///
+  /// A reader that walks a line keeps the boundary where it stopped and resumes from it, so
+  /// each cluster costs its own bytes even in a long run of regional indicators, whose
+  /// pairing a look-back would have to count from the start of the run.
+  func forEachGrapheme(
+    fromBoundary start: ByteOffset, in range: Range<ByteOffset>, _ body: (Grapheme) -> Bool
+  ) {
+    let from = max(0, start.value)
+    let lower = max(from, range.lowerBound.value)
+    let upper = min(byteCount, range.upperBound.value)
+    guard lower < upper else { return }
+    forEachGrapheme(from: from, in: lower..<upper, window: GraphemeWindow(self, around: from), body)
+  }
+
+  /// Segments forward from the boundary `start` over `window`, calling `body` with each
+  /// cluster that starts in `range` until it returns false. O(k), k the bytes read.
+  private func forEachGrapheme(
+    from start: Int, in range: Range<Int>, window: GraphemeWindow, _ body: (Grapheme) -> Bool
+  ) {
+    let lower = range.lowerBound
+    let upper = range.upperBound
     var segmenter = GraphemeSegmenter(window: window, start: start)
     while let cluster = segmenter.next(), cluster.range.lowerBound < upper {
       guard cluster.range.lowerBound >= lower else { continue }
@@ -64,7 +95,8 @@ extension TextStorage {
 
   /// The boundary of the grapheme cluster after `offset` (the end of the text at most): the
   /// first boundary past `offset`, also when `offset` is inside a cluster. Cost proportional
-  /// to the cluster, not the line.
+  /// to the cluster, not the line; inside a run of regional indicators, plus a count of the
+  /// run before `offset` (a tight loop over 4 bytes a step).
   public func graphemeBoundary(after offset: ByteOffset) -> ByteOffset {
     guard offset.value < byteCount else { return endOffset }
     var window = GraphemeWindow(self, around: offset.value)
@@ -78,7 +110,8 @@ extension TextStorage {
 
   /// The boundary of the grapheme cluster before `offset` (the start of the text at least):
   /// the last boundary before `offset`, also when `offset` is inside a cluster. Cost
-  /// proportional to the cluster, not the line.
+  /// proportional to the cluster, not the line; inside a run of regional indicators, plus a
+  /// count of the run before `offset` (a tight loop over 4 bytes a step).
   public func graphemeBoundary(before offset: ByteOffset) -> ByteOffset {
     guard offset.value > 0 else { return .zero }
     let target = min(offset.value, byteCount)
@@ -92,7 +125,7 @@ extension TextStorage {
   }
 
   /// Whether a grapheme cluster boundary falls at `offset` (the start and end of the text
-  /// are boundaries). Cost proportional to the cluster, not the line.
+  /// are boundaries). Cost as `graphemeBoundary(after:)`.
   public func isGraphemeBoundary(_ offset: ByteOffset) -> Bool {
     guard offset.value > 0, offset.value < byteCount else { return true }
     return graphemeBoundary(after: offset - 1) == offset

@@ -42,17 +42,34 @@ struct GraphemeSegmenter {
 }
 
 extension GraphemeWindow {
-  /// The last place at or before `offset` where a cluster starts whatever precedes it: the
-  /// start of the text, or a decode start where `certainlyBreaks` holds. O(distance) amortised;
-  /// in practice a cluster or two back.
+  /// A place at or before `offset` where a cluster starts and segmentation can begin afresh:
+  /// the start of the text, a decode start where `certainlyBreaks` holds, or a place inside a
+  /// run of regional indicators after an even number of them (GB12, GB13 pair them from the
+  /// start of the run, whatever precedes it). Exact: never a place the full segmentation does
+  /// not break at.
+  ///
+  /// O(distance) amortised, in practice a cluster or two back; inside a run of regional
+  /// indicators, one count of the run before `offset` by `regionalIndicatorCount(endingAt:)`,
+  /// a tight loop over 4 bytes a flag half.
   mutating func restartPoint(atOrBefore offset: Int) -> Int {
     var candidate = min(offset, textEnd)
     if candidate == textEnd { return textEnd }  // GB2: the end of the text is a boundary.
+    var countedRun = false
     while candidate > 0 {
-      if isDecodeStart(candidate),
-        GraphemeBreakState.certainlyBreaks(between: unit(endingAt: candidate), and: unit(at: candidate))
-      {
-        return candidate
+      if isDecodeStart(candidate) {
+        let previous = unit(endingAt: candidate)
+        let next = unit(at: candidate)
+        if GraphemeBreakState.certainlyBreaks(between: previous, and: next) { return candidate }
+        if !countedRun, previous.property == .regionalIndicator, next.property == .regionalIndicator {
+          // Between two regional indicators: the parity of the run before decides.
+          countedRun = true
+          let count = regionalIndicatorCount(endingAt: candidate)
+          if count % 2 == 0 { return candidate }
+          if count >= 3 { return candidate - 4 }
+          // One alone before: whether its cluster starts at it depends on what precedes it.
+          candidate -= 4
+          continue
+        }
       }
       candidate -= 1
     }

@@ -7,13 +7,27 @@ extension WrapLayout {
     let (product, overflow) = index.multipliedReportingOverflow(by: anchorSpacing)
     guard !overflow, product < line.contentEnd - line.start else { return nil }
     let target = line.start + product
-    var boundary = max(line.start, text.graphemeBoundary(before: target))
-    while boundary < target {
-      let next = text.graphemeBoundary(after: boundary)
-      guard next > boundary else { return nil }
-      boundary = next
+    // The cluster that starts at the last boundary before the place ends at the anchor;
+    // segmenting it from that boundary needs no second look-back.
+    let before = max(line.start, text.graphemeBoundary(before: target))
+    var boundary = before
+    text.forEachGrapheme(fromBoundary: before, in: before..<target) { cluster in
+      boundary = cluster.range.upperBound
+      return boundary < target
     }
-    return boundary < line.contentEnd ? boundary : nil
+    return target <= boundary && boundary < line.contentEnd ? boundary : nil
+  }
+
+  /// The place of the first anchor of `line` after `rowStart`, a cluster boundary: the byte
+  /// `index × anchorSpacing` into the line that the anchor is the first boundary at or after,
+  /// or `nil` when none is left before the line's content end. A row from `rowStart` stops
+  /// at the anchor exactly when it stops before the first cluster that starts at or after
+  /// this place, since no boundary lies between the two. O(1), with no look-back.
+  func anchorPlace(after rowStart: ByteOffset, of line: LineSpan) -> ByteOffset? {
+    let index = max(0, rowStart - line.start) / anchorSpacing + 1
+    let (product, overflow) = index.multipliedReportingOverflow(by: anchorSpacing)
+    guard !overflow, product < line.contentEnd - line.start else { return nil }
+    return line.start + product
   }
 
   /// The last anchor of `line` at or before `offset`. O(log n + size of one cluster).

@@ -79,48 +79,38 @@ extension WrapLayout {
     /// Reads the next window of clusters.
     ///
     /// ASCII is read directly: between two ASCII bytes there is always a cluster boundary (a
-    /// line's content holds no CR LF). Other stretches are segmented by `graphemes(in:)` up to
-    /// the next such boundary. When none is in the window, the window may cut its last cluster
-    /// (and even shorten the one before, as when a combining mark is cut in half), so clusters
-    /// are kept only up to one whose end the text confirms.
+    /// line's content holds no CR LF). Other stretches are segmented up to the next such
+    /// boundary, or else up to the window's end, forward from `nextRead`: always a cluster
+    /// boundary, so the segmentation resumes there with no look-back. The clusters are whole
+    /// (the segmenter reads past the window's end to finish the last one), and none crosses
+    /// `limit`, before which a line break or the end of the text always breaks (GB2, GB5).
+    /// Each cluster thus costs its own bytes, even in a run of regional indicators whose
+    /// pairing a look-back would have to count from the start of the run.
     private mutating func fill() -> Bool {
-      var size = window
-      while nextRead < limit {
-        let end = nextRead + min(size, limit - nextRead)
-        // Only a read that was all ASCII is followed by a whole window of it; otherwise a short
-        // probe, so that a stretch of other text is not copied just to find where it ends.
-        let probe = nextRead + min(readingASCII ? size : 256, limit - nextRead)
-        let (ascii, boundary) = readASCII(nextRead..<probe)
-        readingASCII = ascii > 0 && ascii + 1 >= probe - nextRead
-        if ascii > 0 {
-          nextRead = nextRead + ascii
-          window = min(window + window / 2, 1 << 16)
-          return true
-        }
-        if let boundary {
-          clusters += text.graphemes(in: nextRead..<boundary)
-          nextRead = boundary
-          return true
-        }
-        var read = text.graphemes(in: nextRead..<end)
-        if end < limit {
-          if !read.isEmpty { read.removeLast() }
-          while let last = read.last,
-            text.graphemeBoundary(after: last.range.lowerBound) != last.range.upperBound
-          {
-            read.removeLast()
-          }
-        }
-        guard let last = read.last else {
-          size *= 2
-          continue
-        }
-        clusters += read
-        nextRead = last.range.upperBound
+      guard nextRead < limit else { return false }
+      let end = nextRead + min(window, limit - nextRead)
+      // Only a read that was all ASCII is followed by a whole window of it; otherwise a short
+      // probe, so that a stretch of other text is not copied just to find where it ends.
+      let probe = nextRead + min(readingASCII ? window : 256, limit - nextRead)
+      let (ascii, boundary) = readASCII(nextRead..<probe)
+      readingASCII = ascii > 0 && ascii + 1 >= probe - nextRead
+      if ascii > 0 {
+        nextRead = nextRead + ascii
         window = min(window + window / 2, 1 << 16)
         return true
       }
-      return false
+      let count = clusters.count
+      var reached = nextRead
+      text.forEachGrapheme(fromBoundary: nextRead, in: nextRead..<(boundary ?? end)) { cluster in
+        clusters.append(cluster)
+        reached = cluster.range.upperBound
+        return true
+      }
+      // A cluster always starts at `nextRead`, before `limit`.
+      guard clusters.count > count, reached > nextRead else { return false }
+      nextRead = min(reached, limit)
+      if boundary == nil { window = min(window + window / 2, 1 << 16) }
+      return true
     }
 
     /// Appends the one-byte clusters of the ASCII bytes at the start of `range` that are

@@ -49,7 +49,7 @@ extension WrapLayout {
     /// passes an anchor or the line's end.
     private mutating func wrappedRow() -> VisualRow {
       if let anchor = nextAnchor, anchor <= start { nextAnchor = nil }
-      if nextAnchor == nil { nextAnchor = layout.anchor(after: start, of: line, in: text) }
+      if nextAnchor == nil { nextAnchor = layout.anchorPlace(after: start, of: line) }
       let stop = nextAnchor ?? line.contentEnd
       let width = layout.width
       let wordWrap = layout.mode == .word
