@@ -6,6 +6,7 @@ extension WrapLayout {
     private var line: LineSpan
     private var reader: ClusterReader
     private var start: ByteOffset
+    /// The place of the next anchor (see `anchorPlace(after:of:)`), once known.
     private var nextAnchor: ByteOffset?
     private var finished = false
 
@@ -46,7 +47,8 @@ extension WrapLayout {
 
     /// The row from `start` when wrapping: clusters placed while they fit, then a break after
     /// the last whitespace (word mode), else before the cluster that does not fit; a row never
-    /// passes an anchor or the line's end.
+    /// passes an anchor or the line's end. The anchor is met as the clusters are read, at the
+    /// first one that starts at or after its place (`anchorPlace(after:of:)`), with no look-back.
     private mutating func wrappedRow() -> VisualRow {
       if let anchor = nextAnchor, anchor <= start { nextAnchor = nil }
       if nextAnchor == nil { nextAnchor = layout.anchorPlace(after: start, of: line) }
