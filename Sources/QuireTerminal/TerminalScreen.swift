@@ -72,7 +72,9 @@ public final class TerminalScreen {
   /// Applies what `event` means for the screen itself and says whether it was such an event:
   /// `.resize` takes the new size (full screen: the next frame is a full redraw; inline: the
   /// renderer redraws the area itself when the width changed), `.redraw` reads the size
-  /// again and makes the next frame a full redraw. Other events are left alone (`false`).
+  /// again (no resize reaches a stopped process) and makes the next frame a full redraw
+  /// (inline: the area starts again on the cursor's line, below what the shell printed
+  /// while the program was stopped). Other events are left alone (`false`).
   ///
   /// `events()` and `nextEvent(timeout:)` call it for every event they return.
   @discardableResult
