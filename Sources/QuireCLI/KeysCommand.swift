@@ -1,8 +1,9 @@
 import Quire
 
-/// `quire keys`: shows each decoded event, one line each, drawn inline (no alternate screen)
-/// or with `--full-screen` on the full-screen surface the apps use, until Ctrl-C or Esc
-/// pressed twice.
+/// `quire keys`: shows each decoded event, until Ctrl-C or Esc pressed twice. Inline (no
+/// alternate screen) it writes one plain line per event, lines a user can copy into a bug
+/// report; with `--full-screen` it draws a `KeysScreen` through a `TerminalScreen`, the
+/// surface and renderer the apps use.
 enum KeysCommand {
   /// The line drawn first, saying how to leave.
   static let header = "quire keys: type, click, paste; Ctrl-C or Esc twice quits"
@@ -11,8 +12,15 @@ enum KeysCommand {
   /// terminal or it failed.
   static func run(fullScreen: Bool, environment: [String: String]) async -> Int32 {
     do {
-      try await withTerminal(mode: fullScreen ? .fullScreen : .inline) { session in
-        try await show(session: session, environment: environment)
+      if fullScreen {
+        let capabilities = TerminalCapabilities.detect(environment: environment, isTerminal: true)
+        try await withTerminalScreen(mode: .fullScreen, capabilities: capabilities) { screen in
+          try await show(screen: screen, environment: environment)
+        }
+      } else {
+        try await withTerminal(mode: .inline) { session in
+          try await show(session: session, environment: environment)
+        }
       }
       return 0
     } catch {
@@ -21,25 +29,38 @@ enum KeysCommand {
     }
   }
 
-  /// Reads the events through the session's asynchronous stream, as the app runtime does.
+  /// Inline: one line per event, read through the session's asynchronous stream.
   private static func show(session: TerminalSession, environment: [String: String]) async throws {
-    let kitty = session.usesKittyKeyboard ? "kitty keyboard protocol on" : "legacy keyboard"
-    try session.write(Array((header + " (\(session.size), \(kitty))\r\n").utf8))
-    var lastWasEscape = false
+    try session.write(Array((header + " (\(session.size), \(keyboard(of: session)))\r\n").utf8))
+    var quit = QuitKeys()
     for try await event in session.events() {
       if let crash = environment["QUIRE_TEST_CRASH"] { TestCrash.trigger(crash) }
       try session.write(Array((EventText.line(for: event) + "\r\n").utf8))
-      guard case .key(let key) = event else {
-        lastWasEscape = false
-        continue
-      }
-      if key == KeyEvent(.character("c"), modifiers: .control) { return }
-      if key == KeyEvent(.escape) {
-        if lastWasEscape { return }
-        lastWasEscape = true
-      } else {
-        lastWasEscape = false
-      }
+      if quit.quits(after: event) { return }
     }
+  }
+
+  /// Full screen: a frame for the first screen and one for each event, read through the
+  /// screen, which applies resizes and redraws before the frame is drawn.
+  private static func show(screen: TerminalScreen, environment: [String: String]) async throws {
+    var view = KeysScreen(title: header, keyboard: keyboard(of: screen.session))
+    try draw(view, on: screen)
+    var quit = QuitKeys()
+    for try await event in screen.events() {
+      if let crash = environment["QUIRE_TEST_CRASH"] { TestCrash.trigger(crash) }
+      view.record(event)
+      try draw(view, on: screen)
+      if quit.quits(after: event) { return }
+    }
+  }
+
+  private static func draw(_ view: KeysScreen, on screen: TerminalScreen) throws(TerminalError) {
+    var grid = screen.makeGrid()
+    view.draw(into: &grid)
+    try screen.render(grid)
+  }
+
+  private static func keyboard(of session: TerminalSession) -> String {
+    session.usesKittyKeyboard ? "kitty keyboard protocol on" : "legacy keyboard"
   }
 }
