@@ -10,15 +10,24 @@ enum KeysCommand {
 
   /// Runs the command and returns the exit status: 0 when the user quit, 3 when there is no
   /// terminal or it failed.
+  ///
+  /// On a terminal that cannot take escape sequences (`TERM=dumb`) the inline log turns no
+  /// mode on (no paste brackets, mouse or focus reports: keys only), and the full screen is
+  /// refused with one line saying why.
   static func run(fullScreen: Bool, environment: [String: String]) async -> Int32 {
+    let capabilities = TerminalCapabilities.detect(environment: environment, isTerminal: true)
+    if fullScreen, !capabilities.isUsable {
+      StandardError.write(
+        "quire keys: TERM=dumb cannot show a full screen; run quire keys without --full-screen\n")
+      return 3
+    }
     do {
       if fullScreen {
-        let capabilities = TerminalCapabilities.detect(environment: environment, isTerminal: true)
         try await withTerminalScreen(mode: .fullScreen, capabilities: capabilities) { screen in
           try await show(screen: screen, environment: environment)
         }
       } else {
-        try await withTerminal(mode: .inline) { session in
+        try await withTerminal(mode: capabilities.isUsable ? .inline : []) { session in
           try await show(session: session, environment: environment)
         }
       }

@@ -41,7 +41,9 @@ public struct TerminalModes: OptionSet, Hashable, Sendable {
   /// The bytes that give the terminal back: each mode turned off in reverse order, a
   /// synchronized update a signal may have cut short ended, the style reset and the cursor
   /// shown, then the alternate screen left.
+  /// No modes (a terminal that takes no escape sequences) give back nothing.
   public func exitSequence(kittyPushed: Bool) -> [UInt8] {
+    guard !isEmpty else { return [] }
     var text = ""
     if contains(.kittyKeyboard) && kittyPushed { text += "\u{1B}[<u" }
     if contains(.focusEvents) { text += "\u{1B}[?1004l" }

@@ -29,4 +29,10 @@ import Testing
     #expect(!text(TerminalModes.fullScreen.enterSequence(kittyPushed: false)).contains("u"))
     #expect(!text(TerminalModes.fullScreen.exitSequence(kittyPushed: false)).contains("<u"))
   }
+
+  @Test func noModesWriteNothingOnEntryOrExit() {
+    let none: TerminalModes = []
+    #expect(none.enterSequence(kittyPushed: false).isEmpty)
+    #expect(none.exitSequence(kittyPushed: false).isEmpty)
+  }
 }
