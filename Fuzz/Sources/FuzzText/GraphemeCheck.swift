@@ -1,8 +1,9 @@
 import FuzzSupport
 import Quire
 
-/// Grapheme clusters: segmenting forward covers every byte exactly once, and the boundary
-/// queries at every offset agree with that segmentation.
+/// Grapheme clusters: segmenting forward covers every byte exactly once, a cluster marked
+/// invalid is one invalid sequence of at most three bytes and one marked valid decodes, and
+/// the boundary queries at every offset agree with that segmentation.
 enum GraphemeCheck {
   /// Runs the checks on `text`; returns, for every offset 0...byteCount, whether a cluster
   /// boundary falls there.
@@ -15,6 +16,11 @@ enum GraphemeCheck {
       check(
         grapheme.range.lowerBound.value == expected && !grapheme.range.isEmpty,
         "\(context()): cluster \(grapheme.range) after @\(expected)")
+      let bytes = text.bytes(in: grapheme.range)
+      let decodes = String(validating: bytes, as: UTF8.self) != nil
+      check(
+        grapheme.isValid ? decodes : !decodes && bytes.count <= 3,
+        "\(context()): cluster \(grapheme.range) of \(bytes) marked valid \(grapheme.isValid)")
       isBoundary[expected] = true
       expected = grapheme.range.upperBound.value
     }
