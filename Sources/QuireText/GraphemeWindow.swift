@@ -17,7 +17,7 @@ struct GraphemeWindow {
   init(_ storage: TextStorage, around offset: Int) {
     self.storage = storage
     textEnd = storage.byteCount
-    let first = max(0, min(offset, textEnd) - 32)
+    let first = max(0, min(max(0, offset), textEnd) - 32)
     let last = min(textEnd, first + 96)
     start = first
     bytes = storage.bytes(in: ByteOffset(first)..<ByteOffset(last))

@@ -41,7 +41,8 @@ extension TextStorage {
   ) -> (selection: TextSelection, desiredColumn: Int) {
     let head = clamped(selection.head)
     let column = desiredColumn ?? cellColumn(of: head, tabSize: tabSize)
-    let line = lineNumber(at: head).value + lines
+    // A move of more lines than the text has goes as far as one of exactly that many.
+    let line = lineNumber(at: head).value + min(max(lines, -lineCount), lineCount)
     let target: ByteOffset
     if line < 0 {
       target = .zero

@@ -72,6 +72,6 @@ extension TextStorage {
   public func offset(of position: LinePosition) -> ByteOffset {
     let start = lineStart(position.line)
     let end = lineEnd(position.line)
-    return ByteOffset(min(start.value + max(0, position.byteColumn), end.value))
+    return start + min(max(0, position.byteColumn), end - start)
   }
 }

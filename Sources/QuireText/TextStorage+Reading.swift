@@ -57,8 +57,9 @@ extension TextStorage {
     return try copy.withUnsafeBufferPointer { try body($0) }
   }
 
-  /// The byte at `offset`, or `nil` past the end. O(log n).
+  /// The byte at `offset`, or `nil` outside the text. O(log n).
   public func byte(at offset: ByteOffset) -> UInt8? {
+    guard offset.value >= 0, offset.value < byteCount else { return nil }
     var result: UInt8?
     forEachChunk(in: offset..<(offset + 1)) { chunk in
       result = chunk.first
@@ -67,10 +68,13 @@ extension TextStorage {
     return result
   }
 
-  /// The bytes in `range`. O(log n + k).
+  /// The bytes in `range` (clamped to the text). O(log n + k).
   public func bytes(in range: Range<ByteOffset>) -> [UInt8] {
     var result: [UInt8] = []
-    result.reserveCapacity(max(0, range.upperBound.value - range.lowerBound.value))
+    // Reserve for the part of the range inside the text: a range reaching far past it would
+    // otherwise ask for more memory than there is.
+    let low = min(max(0, range.lowerBound.value), byteCount)
+    result.reserveCapacity(max(0, min(range.upperBound.value, byteCount) - low))
     forEachChunk(in: range) { chunk in
       result.append(contentsOf: chunk)
       return true

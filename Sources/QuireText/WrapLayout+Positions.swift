@@ -36,7 +36,8 @@ extension WrapLayout {
       return rows(from: rowStart, count: 1, in: text).first?.offset(atColumn: column) ?? rowStart
     }
     let line = LineSpan(holding: rowStart, in: text)
-    var reader = ClusterReader(text, from: line.start, to: line.contentEnd, window: column + 1)
+    // The reader caps its window far below `Int.max`: a column past it must not overflow.
+    var reader = ClusterReader(text, from: line.start, to: line.contentEnd, window: min(column, 1 << 20) + 1)
     var reached = 0
     while true {
       reader.skipASCII(column: &reached, cells: asciiCells) { _, start, cells in column < start + cells }
