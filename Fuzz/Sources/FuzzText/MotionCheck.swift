@@ -51,6 +51,12 @@ enum MotionCheck {
       }
       checkDeletions(text, at: value, isBoundary, context())
     }
+    for value in [Int.min, -1, count + 1, Int.max] {
+      for motion in TextMotion.allCases {
+        let found = text.offset(motion, from: ByteOffset(value)).value
+        check(found >= 0 && found <= count, "\(context()): \(motion) from @\(value) gives @\(found)")
+      }
+    }
   }
 
   /// Every deletion at a caret removes a range next to it that ends on cluster boundaries, and

@@ -20,6 +20,15 @@ enum WrapCheck {
     }
   }
 
+  /// Checks only that the rows of `text` in one mode, drawn from the input, cover it: for a
+  /// text whose tree an edit script has reshaped.
+  static func runCoverage(_ text: TextStorage, _ input: TextFuzzInput, _ isBoundary: [Bool]) {
+    let modes: [WrapLayout.Mode] = [.word, .character, .none]
+    let layout = input.layout(modes[(input.phase / 3) % modes.count])
+    let rows = layout.rows(from: .zero, count: text.byteCount + text.lineCount + 1, in: text)
+    checkCoverage(rows, text, layout, isBoundary, "\(layout.mode) wrap after the edit script of \(input)")
+  }
+
   /// The rows cover the text in order, one line after another, their clusters side by side.
   private static func checkCoverage(
     _ rows: [VisualRow], _ text: TextStorage, _ layout: WrapLayout, _ isBoundary: [Bool], _ context: String

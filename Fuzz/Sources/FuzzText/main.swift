@@ -20,7 +20,8 @@ let testOneInput: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32 = { data,
   MotionCheck.run(text, isBoundary, input, "motions in \(input)")
   WrapCheck.run(text, input, isBoundary)
   let edited = EditScriptCheck.run(text, input)
-  GraphemeCheck.run(edited, "clusters after the edit script of \(input)")
+  let editedBoundaries = GraphemeCheck.run(edited, "clusters after the edit script of \(input)")
+  WrapCheck.runCoverage(edited, input, editedBoundaries)
   return 0
 }
 
