@@ -11,7 +11,7 @@ let rootFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
 let package = Package(
   name: "QuireFuzz",
-  platforms: [.macOS(.v14)],
+  platforms: [.macOS(.v15)],
   dependencies: [.package(path: "..")],
   targets: [
     .target(name: "FuzzSupport"),
