@@ -3,12 +3,14 @@ import Quire
 
 /// A short edit script through `TextBuffer`: replacements with bytes of the input, deletions,
 /// line breaks, undos and redos. After every step the text equals a plain byte array that
-/// went through the same changes, its tree and line index are sound; undoing everything
-/// gives back the text loaded, and redoing everything the text of the newest step.
+/// went through the same changes, its tree and line index are sound and the history counts
+/// its memory right; undoing everything gives back the text loaded (unless a memory limit
+/// dropped steps), and redoing everything the text of the newest step.
 enum EditScriptCheck {
   /// Runs the script of `input` on `text`; returns the text after it, for further checks.
   static func run(_ text: TextStorage, _ input: TextFuzzInput) -> TextStorage {
     var buffer = TextBuffer(text)
+    if let limit = input.historyLimit { buffer.historyMemoryLimit = limit }
     var model = text.allBytes
     let initial = model
     var reader = OperandReader(input.raw, from: TextFuzzInput.headerSize)
@@ -58,7 +60,8 @@ enum EditScriptCheck {
       steps += 1
       check(steps <= input.editSteps, "more steps to undo than edits made: \(input)")
     }
-    checkBuffer(buffer, initial, "after undoing all of \(input)")
+    // Steps over the memory limit are gone: undoing the rest goes back only as far as they allow.
+    checkBuffer(buffer, input.historyLimit == nil ? initial : model, "after undoing all of \(input)")
     while buffer.canRedo { apply(buffer.redo(), to: &model, "redoing all again of \(input)") }
     checkBuffer(buffer, newest, "after redoing all again of \(input)")
     return buffer.text
@@ -87,6 +90,12 @@ enum EditScriptCheck {
     check(buffer.text.allBytes == expected, "\(context()): the text is not the model's bytes")
     checkTree(buffer.text, context())
     LineModel(expected).check(buffer.text, context())
+    let history = buffer.history
+    let steps = history.undoSteps + history.redoSteps
+    check(
+      history.memoryUsed == steps.reduce(0) { $0 + $1.memoryCost }
+        && (history.memoryUsed <= history.memoryLimit || steps.count <= 1),
+      "\(context()): history counts \(history.memoryUsed) bytes in \(steps.count) steps")
     let end = buffer.text.endOffset
     let selection = buffer.selection
     check(

@@ -6,7 +6,8 @@ import Quire
 /// 0–2 the sizes of the blocks the text is loaded in (cycled; 0 appends an empty block),
 /// 3 the wrap width (1–200), 4 the tab size (1–16), 5 the anchor spacing (the default below
 /// 0x80, else 2–30 bytes, so that short lines meet anchors), 6 the horizontal offset under no
-/// wrap (0–39), 7 the number of steps of the edit script (0–23). The rest, at most
+/// wrap (0–39) and, from 0xC0, a history memory limit of 0–1512 bytes, 7 the number of steps
+/// of the edit script (0–23). The rest, at most
 /// `maxTextBytes` bytes, is the text; the edit script reads its operands from the whole input.
 struct TextFuzzInput: CustomStringConvertible {
   /// The bytes of the parameters before the text.
@@ -25,6 +26,8 @@ struct TextFuzzInput: CustomStringConvertible {
   let anchorSpacing: Int
   let horizontalOffset: Int
   let editSteps: Int
+  /// The memory limit of the edit script's history; `nil` for the default.
+  let historyLimit: Int?
   /// Where the checks that visit a spread of offsets start it: a sum of the input's bytes.
   let phase: Int
 
@@ -38,6 +41,7 @@ struct TextFuzzInput: CustomStringConvertible {
     anchorSpacing = parameter(5) < 0x80 ? WrapLayout.defaultAnchorSpacing : parameter(5) % 29 + 2
     horizontalOffset = parameter(6) % 40
     editSteps = parameter(7) % 24
+    historyLimit = parameter(6) >= 0xC0 ? (parameter(6) & 0x3F) * 24 : nil
     phase = raw.reduce(0) { $0 &+ Int($1) }
   }
 
@@ -54,7 +58,8 @@ struct TextFuzzInput: CustomStringConvertible {
       return byte < 0x10 ? "0" + hex : hex
     }
     return "blocks \(blockSizes) width \(width) tab \(tabSize) anchors \(anchorSpacing) "
-      + "offset \(horizontalOffset) steps \(editSteps), \(text.count) bytes: "
+      + "offset \(horizontalOffset) steps \(editSteps) history \(historyLimit.map(String.init) ?? "-"), "
+      + "\(text.count) bytes: "
       + shown.joined(separator: " ") + (text.count > 96 ? " …" : "")
   }
 }
