@@ -51,11 +51,38 @@ enum MotionCheck {
       }
       checkDeletions(text, at: value, isBoundary, context())
     }
+    checkWordSegments(text, input.phase, context())
     for value in [Int.min, -1, count + 1, Int.max] {
       for motion in TextMotion.allCases {
         let found = text.offset(motion, from: ByteOffset(value)).value
         check(found >= 0 && found <= count, "\(context()): \(motion) from @\(value) gives @\(found)")
       }
+    }
+  }
+
+  /// The word segments of the whole text cover it in order, and those of a part of it are
+  /// the ones of the whole that start in that part.
+  private static func checkWordSegments(
+    _ text: TextStorage, _ phase: Int, _ context: @autoclosure () -> String
+  ) {
+    let count = text.byteCount
+    let segments = text.wordSegments(in: .zero..<text.endOffset)
+    var end = ByteOffset.zero
+    for segment in segments {
+      check(
+        segment.range.lowerBound == end && !segment.range.isEmpty,
+        "\(context()): word segment \(segment.range) after \(end)")
+      end = segment.range.upperBound
+    }
+    check(end == text.endOffset, "\(context()): word segments end at \(end)")
+    for index in 0..<8 where count > 0 {
+      let low = (phase &* 31 &+ index &* 977) % count
+      let high = min(count, low + 1 + (phase / 7 + index * 13) % 64)
+      let part = text.wordSegments(in: ByteOffset(low)..<ByteOffset(high))
+      let expected = segments.filter { $0.range.lowerBound.value >= low && $0.range.lowerBound.value < high }
+      check(
+        part == expected,
+        "\(context()): word segments in @\(low)..<@\(high) are \(part), expected \(expected)")
     }
   }
 
