@@ -101,7 +101,28 @@ enum WrapCheck {
           moved >= 0 && moved <= count && isBoundary[moved],
           "\(context): moving \(steps) rows from @\(value) gives @\(moved)")
       }
+      checkScrolling(to: offset, in: rows, at: index, cell, text, layout, phase, context)
     }
+  }
+
+  /// Scrolling to reveal `offset`, in row `rowIndex` of `rows` at `cell`, puts its row among
+  /// the visible rows, and its column in the window under no wrap.
+  private static func checkScrolling(
+    to offset: ByteOffset, in rows: [VisualRow], at rowIndex: Int, _ cell: WrapLayout.CellPosition,
+    _ text: TextStorage, _ layout: WrapLayout, _ phase: Int, _ context: String
+  ) {
+    let visible = 1 + (phase / 5 + offset.value) % 6
+    let top = rows[(phase + offset.value) % rows.count].start
+    let shown = layout.topRow(revealing: offset, from: top, visibleRows: visible, in: text)
+    let shownIndex = rows.firstIndex { $0.start == shown }
+    check(
+      shownIndex.map { rowIndex - $0 >= 0 && rowIndex - $0 < visible } ?? false,
+      "\(context): revealing \(offset) from \(top) in \(visible) rows shows from \(shown)")
+    guard layout.mode == .none else { return }
+    let scrolled = layout.horizontalOffset(revealing: offset, in: text)
+    check(
+      cell.column >= scrolled && cell.column < scrolled + layout.width,
+      "\(context): revealing \(offset) at \(cell) scrolls to column \(scrolled)")
   }
 
   /// Stepping from a row to the next and the one before gives the rows laid out from the start.
