@@ -1,6 +1,7 @@
 // swift-tools-version:6.2
-// The libFuzzer target for Quire's input decoder, kept out of the root package's build.
-// Build and run it with `Scripts/fuzz-decoder.sh SECONDS`.
+// The libFuzzer targets of Quire, kept out of the root package's build: the input decoder
+// (`FuzzDecoder`) and the text engine (`FuzzText`). Build both and run one with
+// `Scripts/fuzz.sh decoder|text SECONDS`.
 import Foundation
 import PackageDescription
 
@@ -10,13 +11,18 @@ let rootFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
 let package = Package(
   name: "QuireFuzz",
-  platforms: [.macOS(.v14)],
+  platforms: [.macOS(.v15)],
   dependencies: [.package(path: "..")],
   targets: [
+    .target(name: "FuzzSupport"),
     .executableTarget(
       name: "FuzzDecoder",
-      dependencies: [.product(name: "Quire", package: rootFolder)]
-    )
+      dependencies: ["FuzzSupport", .product(name: "Quire", package: rootFolder)]
+    ),
+    .executableTarget(
+      name: "FuzzText",
+      dependencies: ["FuzzSupport", .product(name: "Quire", package: rootFolder)]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -208,9 +208,12 @@ private struct HistoryModel {
     position = next
   }
 
-  /// Checks what holds after every action: the text, and whether undo and redo are possible.
+  /// Checks what holds after every action: the text, its tree and line index, and whether
+  /// undo and redo are possible.
   func check(_ buffer: TextBuffer, _ context: Comment) throws {
     try #require(BufferSnapshot(buffer).bytes == current.bytes, context)
+    let problems = TextStorageTestModel(bytes: current.bytes).differences(from: buffer.text, offsetStride: 7)
+    try #require(problems.isEmpty, "\(context): \(problems.prefix(3))")
     try #require(buffer.canUndo == (position > 0), context)
     try #require(buffer.canRedo == !redoPositions.isEmpty, context)
   }

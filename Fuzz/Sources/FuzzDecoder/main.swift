@@ -1,3 +1,4 @@
+import FuzzSupport
 import Quire
 
 // libFuzzer driver for the input decoder: every input is decoded whole and in pieces (sizes
@@ -10,21 +11,8 @@ import Quire
   import Darwin
 #endif
 
-@_silgen_name("LLVMFuzzerRunDriver")
-func runDriver(
-  _ argc: UnsafeMutablePointer<Int32>,
-  _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-  _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
-) -> Int32
-
 /// A small paste cap, so that inputs reach it.
 let pasteCap = 40
-
-/// Stops the run with `message` when `condition` fails (in a release build, unlike
-/// `precondition`, the message is kept).
-func check(_ condition: Bool, _ message: @autoclosure () -> String) {
-  if !condition { fatalError(message()) }
-}
 
 /// Decodes `bytes` fed in pieces of the given sizes (cycled), then flushed, checking the
 /// decoder's invariants after every piece.
@@ -58,6 +46,4 @@ let testOneInput: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32 = { data,
   return 0
 }
 
-var argc = CommandLine.argc
-var argv = CommandLine.unsafeArgv
-exit(runDriver(&argc, &argv, testOneInput))
+exit(runFuzzer(testOneInput))

@@ -1,0 +1,67 @@
+import FuzzSupport
+import Quire
+
+/// Grapheme clusters: segmenting forward covers every byte exactly once, a cluster marked
+/// invalid is one invalid sequence of at most three bytes and one marked valid decodes, and
+/// the boundary queries at every offset agree with that segmentation.
+enum GraphemeCheck {
+  /// Runs the checks on `text`; returns, for every offset 0...byteCount, whether a cluster
+  /// boundary falls there.
+  @discardableResult
+  static func run(_ text: TextStorage, _ context: @autoclosure () -> String) -> [Bool] {
+    let count = text.byteCount
+    var isBoundary = [Bool](repeating: false, count: count + 1)
+    var expected = 0
+    for grapheme in text.graphemes(in: .zero..<text.endOffset) {
+      check(
+        grapheme.range.lowerBound.value == expected && !grapheme.range.isEmpty,
+        "\(context()): cluster \(grapheme.range) after @\(expected)")
+      let bytes = text.bytes(in: grapheme.range)
+      let decodes = String(validating: bytes, as: UTF8.self) != nil
+      check(
+        grapheme.isValid ? decodes : !decodes && bytes.count <= 3,
+        "\(context()): cluster \(grapheme.range) of \(bytes) marked valid \(grapheme.isValid)")
+      isBoundary[expected] = true
+      expected = grapheme.range.upperBound.value
+    }
+    check(expected == count, "\(context()): clusters end at @\(expected) of \(count) bytes")
+    isBoundary[count] = true
+
+    var previous = 0
+    for offset in 0...count {
+      let before = offset == 0 ? 0 : previous
+      if isBoundary[offset] { previous = offset }
+      let found = text.graphemeBoundary(before: ByteOffset(offset))
+      check(
+        found.value == before, "\(context()): boundary before @\(offset) is \(found), expected @\(before)")
+      let isOne = text.isGraphemeBoundary(ByteOffset(offset))
+      check(isOne == isBoundary[offset], "\(context()): isGraphemeBoundary(@\(offset)) is \(isOne)")
+    }
+    var next = count
+    for offset in stride(from: count, through: 0, by: -1) {
+      let after = next
+      if isBoundary[offset] { next = offset }
+      let found = text.graphemeBoundary(after: ByteOffset(offset))
+      check(found.value == after, "\(context()): boundary after @\(offset) is \(found), expected @\(after)")
+    }
+    checkRanges(text, isBoundary, context())
+    return isBoundary
+  }
+
+  /// `graphemes(in:)` over ranges that start and end anywhere gives the clusters of the
+  /// whole text that start in the range.
+  private static func checkRanges(
+    _ text: TextStorage, _ isBoundary: [Bool], _ context: @autoclosure () -> String
+  ) {
+    let count = text.byteCount
+    let step = max(1, count / 24)
+    for low in stride(from: 0, through: count, by: step) {
+      let high = min(count, low + 1 + low % 37)
+      let found = text.graphemes(in: ByteOffset(low)..<ByteOffset(high)).map(\.range.lowerBound.value)
+      let expected = (low..<high).filter { isBoundary[$0] }
+      check(
+        found == expected,
+        "\(context()): clusters in @\(low)..<@\(high) start at \(found), expected \(expected)")
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import FuzzSupport
+import Quire
+
+// libFuzzer driver for the text engine: every input is a header of parameters and a text
+// (see `TextFuzzInput`). The text is loaded in blocks and saved back, segmented into
+// clusters, moved over from every offset, wrapped in each mode, and edited through a short
+// script of edits, undos and redos; any broken property stops the run with a message, which
+// libFuzzer reports as a crash with the input that caused it.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+let testOneInput: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32 = { data, size in
+  let raw = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+  let input = TextFuzzInput(raw)
+  let (text, _) = LoadingCheck.run(input)
+  let isBoundary = GraphemeCheck.run(text, "clusters of \(input)")
+  MotionCheck.run(text, isBoundary, input, "motions in \(input)")
+  WrapCheck.run(text, input, isBoundary)
+  let edited = EditScriptCheck.run(text, input)
+  let editedBoundaries = GraphemeCheck.run(edited, "clusters after the edit script of \(input)")
+  WrapCheck.runCoverage(edited, input, editedBoundaries)
+  return 0
+}
+
+exit(runFuzzer(testOneInput))
