@@ -1,3 +1,5 @@
+import QuireTestSupport
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -22,14 +24,8 @@ enum PeerScratch {
   private static func remove(_ path: String) {
     var info = stat()
     guard lstat(path, &info) == 0 else { return }
-    if info.st_mode & S_IFMT == S_IFDIR, let folder = opendir(path) {
-      while let entry = readdir(folder) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-          String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-        }
-        if name != ".", name != ".." { remove(path + "/" + name) }
-      }
-      closedir(folder)
+    if info.st_mode & S_IFMT == S_IFDIR {
+      for name in DirectoryListing.names(in: path) { remove(path + "/" + name) }
       rmdir(path)
     } else {
       unlink(path)

@@ -2,12 +2,6 @@ import QuireTestSupport
 import QuireText
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Replays the text fuzzer's committed corpus, `Fuzz/Corpus/text/`, through the text engine.
 ///
 /// A corpus file is what the fuzzer reads: an 8-byte header of parameters (the block sizes,
@@ -16,29 +10,9 @@ import Testing
 /// cover it, every motion and deletion lands on a cluster boundary, and its rows cover it in
 /// each wrap mode.
 @Suite struct TextCorpusTests {
-  /// The corpus folder, found from this file's path.
-  static let folder: String = {
-    var path = #filePath
-    for _ in 0..<3 {
-      guard let slash = path.lastIndex(of: "/") else { break }
-      path = String(path[..<slash])
-    }
-    return path + "/Fuzz/Corpus/text"
-  }()
-
-  /// The names of the corpus files.
-  static var names: [String] {
-    guard let directory = opendir(folder) else { return [] }
-    defer { closedir(directory) }
-    var names: [String] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      if !name.hasPrefix(".") { names.append(name) }
-    }
-    return names.sorted()
-  }
+  /// The text fuzzer's corpus.
+  static let corpus = FuzzCorpus("text")
+  static var names: [String] { corpus.names }
 
   /// A corpus file read as the fuzzer reads it.
   struct Input {
@@ -46,15 +20,7 @@ import Testing
     var layouts: [WrapLayout]
 
     init?(_ name: String) {
-      guard let file = fopen(TextCorpusTests.folder + "/" + name, "rb") else { return nil }
-      defer { fclose(file) }
-      var bytes: [UInt8] = []
-      var buffer = [UInt8](repeating: 0, count: 4096)
-      while true {
-        let count = fread(&buffer, 1, buffer.count, file)
-        if count <= 0 { break }
-        bytes += buffer[0..<count]
-      }
+      guard let bytes = TextCorpusTests.corpus.contents(name) else { return nil }
       func parameter(_ index: Int) -> Int { index < bytes.count ? Int(bytes[index]) : 0 }
       text = Array(bytes.dropFirst(8).prefix(4096))
       let spacing = parameter(5) < 0x80 ? WrapLayout.defaultAnchorSpacing : parameter(5) % 29 + 2
@@ -78,7 +44,7 @@ import Testing
   }
 
   @Test func corpusIsThere() {
-    #expect(Self.names.count >= 30, "corpus at \(Self.folder)")
+    #expect(Self.names.count >= 30, "corpus at \(Self.corpus.folder)")
   }
 
   @Test(arguments: names)
