@@ -17,12 +17,34 @@ enum EventText {
     if case .focus(let gained) = event { return gained ? "focus  in" : "focus  out" }
     if case .resize(let size) = event { return "resize \(size)" }
     if case .redraw = event { return "redraw (the terminal was given back and taken again)" }
+    if case .reply(let reply) = event { return "reply  " + describe(reply) }
     return "other  " + visible(String(describing: event))
+  }
+
+  /// A terminal's answer to a query, in words.
+  static func describe(_ reply: TerminalReply) -> String {
+    func numbers(_ values: [Int]) -> String { values.map(String.init).joined(separator: ";") }
+    switch reply {
+    case .keyboardFlags(let flags): return "kitty keyboard flags \(flags)"
+    case .cursorPosition(let row, let column): return "cursor at column \(column + 1), row \(row + 1)"
+    case .primaryDeviceAttributes(let values): return "device attributes \(numbers(values))"
+    case .secondaryDeviceAttributes(let values): return "secondary device attributes \(numbers(values))"
+    case .modeReport(let mode, let state, let isPrivate):
+      let states = ["unknown", "set", "reset", "permanently set", "permanently reset"]
+      let name = states.indices.contains(state) ? states[state] : "state \(state)"
+      return "mode \(isPrivate ? "?" : "")\(mode) \(name)"
+    }
   }
 
   /// A key with its modifiers, as `Ctrl-Shift-Up` or `Alt-x`.
   static func name(of event: KeyEvent) -> String {
-    modifierPrefix(event.modifiers) + keyName(event.key)
+    let kind: String
+    switch event.kind {
+    case .press: kind = ""
+    case .repeat: kind = " (repeat)"
+    case .release: kind = " (release)"
+    }
+    return modifierPrefix(event.modifiers) + keyName(event.key) + kind
   }
 
   private static func keyName(_ key: Key) -> String {

@@ -28,6 +28,12 @@ import Testing
     ),
     (.focus(true), "focus  in"),
     (.resize(TerminalSize(columns: 100, rows: 30)), "resize 100x30"),
+    (.key(KeyEvent(.character("a"), kind: .release)), "key    a (release)"),
+    (.key(KeyEvent(.enter, kind: .repeat)), "key    Enter (repeat)"),
+    (.reply(.keyboardFlags(1)), "reply  kitty keyboard flags 1"),
+    (.reply(.cursorPosition(row: 4, column: 9)), "reply  cursor at column 10, row 5"),
+    (.reply(.primaryDeviceAttributes([62, 22])), "reply  device attributes 62;22"),
+    (.reply(.modeReport(mode: 2026, state: 2, isPrivate: true)), "reply  mode ?2026 reset"),
   ])
   func describesEvent(event: InputEvent, expected: String) {
     #expect(EventText.line(for: event) == expected)
