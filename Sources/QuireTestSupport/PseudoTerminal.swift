@@ -49,14 +49,7 @@ public final class PseudoTerminal {
     size: TerminalSize = TerminalSize(columns: 80, rows: 24), separateOutput: Bool = false,
     standardInput: [UInt8]? = nil
   ) throws(PseudoTerminalError) {
-    let (master, slavePath) = try Self.openMaster()
-    let slave = open(slavePath, O_RDWR | O_NOCTTY)
-    guard slave >= 0 else { throw .systemCall("open \(slavePath)", errno) }
-    Self.setCloseOnExec(master)
-    Self.setCloseOnExec(slave)
-    _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
-    var window = winsize(ws_row: UInt16(size.rows), ws_col: UInt16(size.columns), ws_xpixel: 0, ws_ypixel: 0)
-    _ = ioctl(master, UInt(TIOCSWINSZ), &window)
+    let (master, slave, slavePath) = try Self.openPair(size: size)
     self.screen = TerminalEmulator(size: size)
 
     var settings = termios()
@@ -153,6 +146,25 @@ public final class PseudoTerminal {
 }
 
 extension PseudoTerminal {
+  /// Opens a new pseudo-terminal of `size`: its master (non-blocking), its slave (not as a
+  /// controlling terminal) and the slave's path, both closed on exec.
+  static func openPair(size: TerminalSize) throws(PseudoTerminalError) -> (
+    master: Int32, slave: Int32, slavePath: String
+  ) {
+    let (master, slavePath) = try openMaster()
+    let slave = open(slavePath, O_RDWR | O_NOCTTY)
+    guard slave >= 0 else {
+      _ = close(master)
+      throw .systemCall("open \(slavePath)", errno)
+    }
+    setCloseOnExec(master)
+    setCloseOnExec(slave)
+    _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
+    var window = winsize(ws_row: UInt16(size.rows), ws_col: UInt16(size.columns), ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(master, UInt(TIOCSWINSZ), &window)
+    return (master, slave, slavePath)
+  }
+
   /// Opens a new pseudo-terminal master, unlocked, and returns it with its slave's path.
   static func openMaster() throws(PseudoTerminalError) -> (Int32, String) {
     #if os(Linux)

@@ -16,14 +16,7 @@ public final class PseudoTerminalPair {
 
   /// Opens a new pair of `size`.
   public init(size: TerminalSize = TerminalSize(columns: 80, rows: 24)) throws(PseudoTerminalError) {
-    let (master, path) = try PseudoTerminal.openMaster()
-    let slave = open(path, O_RDWR | O_NOCTTY)
-    guard slave >= 0 else { throw .systemCall("open \(path)", errno) }
-    PseudoTerminal.setCloseOnExec(master)
-    PseudoTerminal.setCloseOnExec(slave)
-    _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
-    var window = winsize(ws_row: UInt16(size.rows), ws_col: UInt16(size.columns), ws_xpixel: 0, ws_ypixel: 0)
-    _ = ioctl(master, UInt(TIOCSWINSZ), &window)
+    let (master, slave, _) = try PseudoTerminal.openPair(size: size)
     self.master = master
     self.slave = slave
   }
