@@ -12,6 +12,20 @@ import Testing
 /// stopped, until the shell brings it to the foreground, as vim does; it never takes the
 /// terminal from the shell in the meantime.
 @Suite(.serialized) struct BackgroundJobTests {
+  /// Bash with job control running `script` in a pseudo-terminal, `$QUIRE` naming the built
+  /// `quire`.
+  static func shell(running script: String) throws -> PseudoTerminal {
+    let executable = try #require(BuiltProducts.executable(named: "quire"), "the quire executable is built")
+    let shell = "/bin/bash"
+    try #require(access(shell, X_OK) == 0, "bash is installed")
+    return try PseudoTerminal(
+      executable: shell, arguments: ["--norc", "--noprofile", "-c", script],
+      environment: [
+        "TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "QUIRE": executable,
+        "SWIFT_BACKTRACE": "enable=no",
+      ])
+  }
+
   /// A shell with job control that starts `quire keys` in the background, reports how the
   /// job stopped, and brings it to the foreground after a line is typed.
   static let script = """
@@ -25,15 +39,7 @@ import Testing
     """
 
   @Test func startedInTheBackgroundWaitsForTheForeground() throws {
-    let executable = try #require(BuiltProducts.executable(named: "quire"), "the quire executable is built")
-    let shell = "/bin/bash"
-    try #require(access(shell, X_OK) == 0, "bash is installed")
-    let terminal = try PseudoTerminal(
-      executable: shell, arguments: ["--norc", "--noprofile", "-c", Self.script],
-      environment: [
-        "TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "QUIRE": executable,
-        "SWIFT_BACKTRACE": "enable=no",
-      ])
+    let terminal = try Self.shell(running: Self.script)
     let before = terminal.initialAttributes
     KeysHarness.expectShown("job stopped: ", in: terminal)
     #expect(!terminal.text.contains("quire keys:"), "nothing drawn or said from the background")
@@ -70,15 +76,7 @@ import Testing
   /// Continued in the background after a stop (`bg`), it does not take the terminal back
   /// from the shell: it stops again until `fg`, then takes it and redraws.
   @Test func continuedInTheBackgroundWaitsForTheForeground() throws {
-    let executable = try #require(BuiltProducts.executable(named: "quire"), "the quire executable is built")
-    let shell = "/bin/bash"
-    try #require(access(shell, X_OK) == 0, "bash is installed")
-    let terminal = try PseudoTerminal(
-      executable: shell, arguments: ["--norc", "--noprofile", "-c", Self.suspendScript],
-      environment: [
-        "TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "QUIRE": executable,
-        "SWIFT_BACKTRACE": "enable=no",
-      ])
+    let terminal = try Self.shell(running: Self.suspendScript)
     let before = terminal.initialAttributes
     try #require(terminal.waitFor("\u{1B}[?u\u{1B}[c"), "got \(terminal.text.debugDescription)")
     terminal.type("\u{1B}[?62;22c")
