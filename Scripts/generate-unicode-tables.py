@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Generate Sources/QuireText/Generated/UnicodeTables.swift from the Unicode data files.
 
-Reads Debian's `unicode-data` files (by default from /usr/share/unicode) and writes one sorted
+Reads the Unicode data files committed under Tests/UnicodeData (the copies the tests read too,
+made by Scripts/vendor-unicode-data.py from Debian's `unicode-data`) and writes one sorted
 run table: for every code point, the cell width class, the grapheme break property, the word
 break property and the emoji flags that display width and segmentation need. Usage:
 
@@ -83,8 +84,8 @@ def general_categories(data):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--data", default="/usr/share/unicode")
     here = os.path.dirname(os.path.abspath(__file__))
+    parser.add_argument("--data", default=os.path.join(here, "..", "Tests", "UnicodeData"))
     default_output = os.path.join(here, "..", "Sources", "QuireText", "Generated", "UnicodeTables.swift")
     parser.add_argument("--output", default=default_output)
     arguments = parser.parse_args()
@@ -100,7 +101,7 @@ def main():
     }
     for path in list(paths.values()) + [os.path.join(data, name) for name in ("UnicodeData.txt", "PropList.txt")]:
         if not os.path.exists(path):
-            sys.exit(f"error: {path} is missing (install Debian's unicode-data package)")
+            sys.exit(f"error: {path} is missing (see Scripts/vendor-unicode-data.py)")
     version = read_version(paths["EastAsianWidth"])
 
     size = MAX_CODE_POINT + 1

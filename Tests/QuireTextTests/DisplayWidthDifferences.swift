@@ -1,5 +1,6 @@
 /// Each deliberate difference between `displayWidth(of:)` and the Python `wcwidth` package
-/// (0.7, Unicode 17 tables) over the code points the installed Unicode data assigns.
+/// (0.7.0, pinned by Scripts/check-width-oracle.sh; Unicode 17 tables) over the code points the
+/// committed Unicode data (Tests/UnicodeData) assigns.
 enum DisplayWidthDifferences {
   /// Code points chosen by range or by general category.
   enum Selection {
@@ -49,7 +50,7 @@ enum DisplayWidthDifferences {
       selection: .range(0x16FF0...0x16FF1), quire: 2, wcwidth: 0,
       reason: "Vietnamese reading marks are spacing marks that are East Asian Wide: two cells"),
 
-    // Unicode version: the installed data is Unicode 15.0, wcwidth's tables are Unicode 17.
+    // Unicode version: the committed data is Unicode 15.0, wcwidth's tables are Unicode 17.
     // These symbols became East Asian Wide in Unicode 16.0.
     Difference(
       selection: .range(0x2630...0x2637), quire: 1, wcwidth: 2,

@@ -1,10 +1,14 @@
-import Foundation
+import QuireTestSupport
 import QuireText
 import Testing
 
 /// Compares `displayWidth(of:)` with the Python `wcwidth` package over every code point that
-/// the installed Unicode data assigns, allowing only the differences listed in
+/// the committed Unicode data assigns, allowing only the differences listed in
 /// `DisplayWidthDifferences.all`.
+///
+/// The oracle's answers are the committed `Tests/WidthOracle/wcwidth.txt`, so this test needs
+/// no Python; `Scripts/check-width-oracle.sh` (run by CI) asks the pinned wcwidth again and
+/// fails when the record differs from what it answers.
 @Suite struct DisplayWidthWcwidthTests {
   /// One run of code points of one general category to which `wcwidth.wcwidth` gives one width.
   struct Run {
@@ -13,52 +17,17 @@ import Testing
     var width: Int
   }
 
-  struct WcwidthUnavailable: Error, CustomStringConvertible {
+  struct OracleMissing: Error, CustomStringConvertible {
     var description: String
   }
 
-  /// Prints `first last category width` for each run of assigned code points (no surrogates).
-  static let dumpScript = """
-    import wcwidth
-    runs = []
-    pending = None
-    for line in open("/usr/share/unicode/UnicodeData.txt", encoding="utf-8"):
-        fields = line.split(";")
-        code_point, category = int(fields[0], 16), fields[2]
-        if category == "Cs":
-            continue
-        if fields[1].endswith(", First>"):
-            pending = code_point
-            continue
-        start = pending if fields[1].endswith(", Last>") else code_point
-        pending = None
-        for cp in range(start, code_point + 1):
-            width = wcwidth.wcwidth(chr(cp))
-            last = runs[-1] if runs else None
-            if last and last[1] == cp - 1 and last[2] == category and last[3] == width:
-                last[1] = cp
-            else:
-                runs.append([cp, cp, category, width])
-    for first, last, category, width in runs:
-        print(f"{first:X} {last:X} {category} {width}")
-    """
-
-  /// The widths `wcwidth` gives, as runs, read from a `python3` child process.
+  /// The widths `wcwidth` gave, as runs, from the committed record.
   static func wcwidthRuns() throws -> [Run] {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", dumpScript]
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw WcwidthUnavailable(
-        description: "python3 with the wcwidth package and /usr/share/unicode are needed "
-          + "(pip install wcwidth; apt-get install unicode-data)")
+    let path = "Tests/WidthOracle/wcwidth.txt"
+    guard let text = RepositoryFile.text(path) else {
+      throw OracleMissing(description: "\(path) is missing from the checkout")
     }
-    return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { line in
+    return text.split(separator: "\n").compactMap { line in
       let fields = line.split(separator: " ")
       guard fields.count == 4, let first = UInt32(fields[0], radix: 16),
         let last = UInt32(fields[1], radix: 16), let width = Int(fields[3])

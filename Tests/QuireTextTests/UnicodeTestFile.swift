@@ -1,7 +1,9 @@
 import Foundation
+import QuireTestSupport
 
 /// A segmentation test file of the Unicode data (`GraphemeBreakTest.txt`,
-/// `WordBreakTest.txt`), read from the installed `unicode-data` package.
+/// `WordBreakTest.txt`), read from the copy committed under `Tests/UnicodeData`, the data the
+/// tables are generated from.
 struct UnicodeTestFile {
   /// One case: the text's bytes and the byte offsets of the boundaries the file expects.
   struct Case: CustomStringConvertible {
@@ -13,18 +15,18 @@ struct UnicodeTestFile {
     var description: String { "line \(line): \(source)" }
   }
 
-  /// The directory that Debian's `unicode-data` package installs the test files into.
-  static let directory = "/usr/share/unicode/auxiliary"
+  /// The folder of the committed copies (made by `Scripts/vendor-unicode-data.py`).
+  static let directory = RepositoryFile.root() + "/Tests/UnicodeData/auxiliary"
 
   struct Missing: Error, CustomStringConvertible {
     var description: String
   }
 
-  /// The cases of the file `name`; throws with the fix when the file is not installed.
+  /// The cases of the file `name`; throws when the file is missing.
   static func cases(_ name: String) throws -> [Case] {
     let path = directory + "/" + name
     guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-      throw Missing(description: "\(path) is missing: install Debian's unicode-data package")
+      throw Missing(description: "\(path) is missing from the checkout")
     }
     var cases: [Case] = []
     for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {

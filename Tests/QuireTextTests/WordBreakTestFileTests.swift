@@ -1,7 +1,7 @@
 import QuireText
 import Testing
 
-/// The cases of the Unicode `WordBreakTest.txt`, read from the installed data (the same
+/// The cases of the Unicode `WordBreakTest.txt`, read from the committed copy (the same
 /// version the tables are generated from).
 @Suite struct WordBreakTestFileTests {
   @Test func segmentationMatchesEveryCase() throws {
