@@ -13,13 +13,19 @@ public final class InMemoryTerminal {
   /// The renderer frames go through.
   public private(set) var renderer: Renderer
   /// Events queued for the program, oldest first.
-  public private(set) var pendingEvents: [InputEvent] = []
+  public internal(set) var pendingEvents: [InputEvent] = []
   /// The bytes of the last frame (or of the last `finish()` or `write`).
   public private(set) var lastFrame: [UInt8] = []
   /// How many bytes each frame took, in order.
   public private(set) var frameByteCounts: [Int] = []
   /// All the bytes written, frames and others.
   public private(set) var bytesWritten = 0
+  /// The terminal commands performed (clipboard, bell), in order.
+  public internal(set) var performedCommands: [TerminalCommand] = []
+  /// How many times the terminal was given to a child program (`suspended(_:)`).
+  public internal(set) var suspensionCount = 0
+  /// Where events go while a runtime reads them (`startEvents(_:)`); queued otherwise.
+  var eventHandler: (@Sendable (TerminalInput) -> Void)?
 
   /// A terminal of `size` drawing on `surface` with what `options` says it can do.
   /// `characterWidth` measures clusters on the emulator's side (the package's width table
@@ -40,18 +46,18 @@ public final class InMemoryTerminal {
       guard newValue != emulator.size else { return }
       emulator.resize(to: newValue)
       renderer.invalidate()
-      pendingEvents.append(.resize(emulator.size))
+      deliver(.resize(emulator.size))
     }
   }
 
   /// Queues events as if the user had typed, clicked or pasted them.
   public func send(_ events: InputEvent...) {
-    pendingEvents.append(contentsOf: events)
+    for event in events { deliver(event) }
   }
 
   /// Queues key presses for each character of `text`.
   public func type(_ text: String) {
-    for character in text { pendingEvents.append(.key(KeyEvent(.character(character)))) }
+    for character in text { deliver(.key(KeyEvent(.character(character)))) }
   }
 
   /// The oldest queued event, removed from the queue; `nil` when there is none.
@@ -93,7 +99,21 @@ public final class InMemoryTerminal {
     if emulator.cursorShape != .default { given += Array("\u{1B}[0 q".utf8) }
     write(given)
     write(modes.enterSequence(kittyPushed: false))
-    pendingEvents.append(.redraw)
+    deliver(.redraw)
+  }
+
+  /// Hands `event` to the runtime reading events, or queues it for `nextEvent()`.
+  func deliver(_ event: InputEvent) {
+    if let eventHandler {
+      eventHandler(.event(event))
+    } else {
+      pendingEvents.append(event)
+    }
+  }
+
+  /// Ends the input, as a hang-up would: the runtime reading events is told.
+  public func hangUp() {
+    eventHandler?(.ended(nil))
   }
 
   /// The text of every row, without trailing spaces.

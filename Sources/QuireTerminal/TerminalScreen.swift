@@ -21,10 +21,12 @@ public final class TerminalScreen {
   public let capabilities: TerminalCapabilities
   /// The terminal's size as the screen last learnt it: when it was made, from a `.resize`,
   /// and after a `.redraw`. Never smaller than 1×1.
-  public private(set) var size: TerminalSize
+  public internal(set) var size: TerminalSize
   /// How many bytes the last `render(_:)` wrote (0 when the frame changed nothing).
   public private(set) var lastFrameByteCount = 0
   var renderer: Renderer
+  /// The handler of `startEvents(_:)` while events are read, so a suspension can resume it.
+  var eventHandler: (@Sendable (TerminalInput) -> Void)?
 
   /// Joins `session` to a renderer for its surface (`.fullScreen` when its modes include the
   /// alternate screen, else `.inline`) set up from `capabilities`.

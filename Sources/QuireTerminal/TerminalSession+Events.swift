@@ -43,23 +43,44 @@ extension TerminalSession {
   /// time, and while it runs, do not call `nextEvent(timeout:)`.
   public func events() -> AsyncThrowingStream<InputEvent, any Error> {
     let (stream, continuation) = AsyncThrowingStream<InputEvent, any Error>.makeStream()
+    continuation.onTermination = { [weak self] _ in self?.requestStop() }
+    startReading { input in
+      switch input {
+      case .event(let event): continuation.yield(event)
+      case .ended(let error):
+        if let error { continuation.finish(throwing: error) } else { continuation.finish() }
+      }
+    }
+    return stream
+  }
+
+  /// Reads events on a queue of its own and hands each to `handler`, then `.ended` when the
+  /// terminal goes away (not after `stopReading()`). One reader at a time; while it runs, do
+  /// not call `nextEvent(timeout:)`.
+  public func startReading(_ handler: @escaping @Sendable (TerminalInput) -> Void) {
     let finished = DispatchSemaphore(value: 0)
     stopRequested = false
     readerFinished = finished
-    continuation.onTermination = { [weak self] _ in self?.requestStop() }
     DispatchQueue(label: "quire-terminal-input").async { [self] in
       defer {
         stopRequested = false
         finished.signal()
       }
-      do {
-        while let event = try nextEvent() { continuation.yield(event) }
-        continuation.finish()
+      do throws(TerminalError) {
+        while let event = try nextEvent() { handler(.event(event)) }
+        if !stopRequested { handler(.ended(nil)) }
       } catch {
-        continuation.finish(throwing: error)
+        handler(.ended(error))
       }
     }
-    return stream
+  }
+
+  /// Stops the reader of `startReading(_:)` and returns once it has ended.
+  public func stopReading() {
+    guard let readerFinished else { return }
+    requestStop()
+    readerFinished.wait()
+    self.readerFinished = nil
   }
 
   /// Asks the `events()` thread to stop, through the wake pipe (while it is still open).
