@@ -112,3 +112,23 @@ public struct Canvas {
     CellPosition(column: position.column - region.column, row: position.row - region.row)
   }
 }
+
+extension Canvas {
+  /// Copies the cells of `other` with its top left at `origin` (local), inside `clip` (local;
+  /// the region when `nil`); a wide cluster cut by the clip shows as blanks. The cursor of
+  /// `other` is not copied. O(cells copied).
+  public mutating func paste(_ other: CellGrid, at origin: CellPosition, clip: CellRect? = nil) {
+    let area = clip.map { global($0).intersection(region) } ?? region
+    guard !area.isEmpty else { return }
+    let start = global(origin)
+    for row in 0..<other.size.rows {
+      let target = start.row + row
+      guard target >= area.row, target < area.endRow else { continue }
+      for column in 0..<other.size.columns {
+        let cell = other[column, row]
+        if cell.isContinuation { continue }
+        grid.put(cell, at: CellPosition(column: start.column + column, row: target), clip: area)
+      }
+    }
+  }
+}

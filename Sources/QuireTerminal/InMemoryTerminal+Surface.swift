@@ -59,4 +59,9 @@ extension InMemoryTerminal: TerminalSurface {
     }
     return try body()
   }
+
+  /// Does what a stop and `fg` do (see `stopAndContinue()`).
+  public func suspendJob() {
+    stopAndContinue()
+  }
 }

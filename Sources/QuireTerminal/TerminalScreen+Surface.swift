@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 extension TerminalScreen: TerminalSurface {
   public func startEvents(_ handler: @escaping @Sendable (TerminalInput) -> Void) {
     eventHandler = handler
@@ -25,5 +31,11 @@ extension TerminalScreen: TerminalSurface {
       if let handler { session.startReading(handler) }
     }
     return try body()
+  }
+
+  /// Sends SIGTSTP to the process group, as the terminal driver does for Ctrl-Z: the signal
+  /// guard gives the terminal back and stops; SIGCONT takes it again and queues `.redraw`.
+  public func suspendJob() {
+    _ = kill(0, SIGTSTP)
   }
 }

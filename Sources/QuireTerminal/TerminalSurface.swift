@@ -39,6 +39,10 @@ public protocol TerminalSurface: AnyObject {
   /// alternate screen left) so that a child program (an `$EDITOR`) can use it, then takes it
   /// again; the next frame is a full redraw. Events are not read meanwhile.
   func suspended<Result>(_ body: () throws -> Result) throws -> Result
+
+  /// Stops the program as a shell's Ctrl-Z would (the whole job; the terminal given back
+  /// meanwhile); `fg` continues it, and a `.redraw` follows.
+  func suspendJob()
 }
 
 /// What reaches an event handler: an event, or the end of input.

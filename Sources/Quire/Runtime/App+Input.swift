@@ -1,0 +1,67 @@
+extension App {
+  /// Handles one item of the inbox.
+  func process(_ item: AppInbox.Item) {
+    switch item {
+    case .input(.event(let event)):
+      handleInput(event)
+    case .input(.ended):
+      end(throwing: AppError.terminalClosed)
+    case .message(let entryID, let taskID, let payload):
+      guard let entry = stack.entry(entryID) else { return }
+      entry.tasks[taskID] = nil
+      guard !(payload is TaskCancelled) else { return }
+      entry.receive(payload)
+      needsDisplay = true
+    case .wake:
+      tickScheduled = false
+      if isAnimating { needsDisplay = true }
+    case .timeout:
+      end(throwing: AppError.timedOut)
+    }
+  }
+
+  /// Sends `event` to the top screen, and acts on what it leaves.
+  func handleInput(_ event: InputEvent) {
+    if terminal.apply(event) {
+      needsDisplay = true
+      return
+    }
+    switch event {
+    case .reply:
+      return
+    case .key(let key) where key.kind == .release:
+      return
+    case .mouse(var mouse):
+      guard let top = stack.entries.last else { return }
+      mouse.column -= top.area.column
+      mouse.row -= top.area.row
+      dispatch(.mouse(mouse))
+    default:
+      dispatch(event)
+    }
+  }
+
+  private func dispatch(_ event: InputEvent) {
+    let verdict = stack.entries.last?.handle(event) ?? .ignored
+    if verdict == .consumed {
+      needsDisplay = true
+    } else {
+      handleLeftOver(event)
+    }
+  }
+
+  /// The app's own keys, for what the top screen left: Ctrl-C ends the app, Ctrl-Z suspends
+  /// it (the screen edits nothing, or it would have taken Ctrl-Z as undo), Ctrl-L redraws.
+  private func handleLeftOver(_ event: InputEvent) {
+    guard case .key(let key) = event else { return }
+    if KeyChord.control("c").matches(key) {
+      end(throwing: AppError.interrupted)
+    } else if KeyChord.control("z").matches(key) {
+      terminal.suspendJob()
+      needsDisplay = true
+    } else if KeyChord.control("l").matches(key) {
+      terminal.invalidate()
+      needsDisplay = true
+    }
+  }
+}

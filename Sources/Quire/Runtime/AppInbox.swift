@@ -1,0 +1,54 @@
+import Synchronization
+
+/// Where everything the app's loop handles arrives: terminal input (posted from the reading
+/// thread), task results and timers. Posting never blocks; the loop takes everything queued
+/// at once, so a burst of input becomes one frame.
+final class AppInbox: Sendable {
+  enum Item: Sendable {
+    case input(TerminalInput)
+    case message(entryID: Int, taskID: Int, any Sendable)
+    case wake
+    case timeout
+  }
+
+  private struct State {
+    var items: [Item] = []
+    var waiter: CheckedContinuation<Void, Never>?
+  }
+
+  private let state = Mutex(State())
+
+  /// Queues `item` and wakes the loop. From any thread.
+  func post(_ item: Item) {
+    let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
+      state.items.append(item)
+      let waiter = state.waiter
+      state.waiter = nil
+      return waiter
+    }
+    waiter?.resume()
+  }
+
+  /// Whether nothing is queued.
+  var isEmpty: Bool { state.withLock { $0.items.isEmpty } }
+
+  /// Everything queued, oldest first, waiting until there is something.
+  func take() async -> [Item] {
+    while true {
+      let items = state.withLock { state -> [Item] in
+        let items = state.items
+        state.items.removeAll()
+        return items
+      }
+      if !items.isEmpty { return items }
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        let ready = state.withLock { state -> Bool in
+          if !state.items.isEmpty { return true }
+          state.waiter = continuation
+          return false
+        }
+        if ready { continuation.resume() }
+      }
+    }
+  }
+}

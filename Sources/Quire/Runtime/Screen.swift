@@ -1,0 +1,46 @@
+/// A screen of an app: something pushed on the `NavigationStack` that handles events while on
+/// top, draws itself into its region, names its keys for the help bar, and finishes with a
+/// result.
+///
+/// A screen is a class used on the main actor; the state a test drives without a terminal
+/// lives in the components it holds (value types), the screen is the thin glue. It never
+/// reads the terminal, a file or the clock: events and time come through its context, and
+/// slow work runs as tasks the context owns for it, whose results come back to `receive`.
+@MainActor
+public protocol Screen: AnyObject {
+  /// What the screen gives back when it finishes (`nil` stands for Cancel).
+  associatedtype Result: Sendable = Void
+
+  /// Whether the screen covers the screens below (`.page`) or sits over them, dimmed
+  /// (`.overlay`). `.page` unless a screen says otherwise.
+  var presentation: Presentation { get }
+
+  /// Handles `event` while the screen is on top: keys, pastes, focus, and mouse events in
+  /// the screen's own coordinates ((0, 0) is its region's top left). Returns `.ignored` for
+  /// what it leaves to the app (Ctrl-C, Ctrl-Z on a screen that edits nothing, Ctrl-L).
+  func handle(_ event: InputEvent, context: ScreenContext<Result>) -> EventVerdict
+
+  /// Takes a message: the result of a task the screen's context runs, or a timer it set.
+  /// Does nothing unless a screen says otherwise.
+  func receive(_ message: any Sendable, context: ScreenContext<Result>)
+
+  /// Draws the screen into `canvas`, its region (the whole content area for a page; for an
+  /// overlay, `preferredHeight(width:)` rows just above the help bar). Sets the canvas's
+  /// cursor where the caret is, if any.
+  func draw(in canvas: inout Canvas, context: DrawContext)
+
+  /// The keys that work now, for the help bar, from the same key maps the handlers read.
+  func helpItems(context: DrawContext) -> [HelpItem]
+
+  /// How many rows the screen wants at `width`: an overlay's height; on the inline surface,
+  /// the prompt's height. `Int.max` (all there is) unless a screen says otherwise.
+  func preferredHeight(width: Int, context: DrawContext) -> Int
+}
+
+extension Screen {
+  public var presentation: Presentation { .page }
+
+  public func receive(_ message: any Sendable, context: ScreenContext<Result>) {}
+
+  public func preferredHeight(width: Int, context: DrawContext) -> Int { Int.max }
+}

@@ -1,0 +1,53 @@
+/// A word or phrase the user sees (a button, a help-bar action, a message), by key, with its
+/// English text. Every word a component shows is a `Word`, looked up in the app's `Strings`,
+/// so an application can translate or rename any of them.
+public struct Word: Hashable, Sendable {
+  /// The key an application replaces the word by.
+  public let key: String
+  /// The text used when the application gives none.
+  public let english: String
+
+  public init(_ key: String, _ english: String) {
+    self.key = key
+    self.english = english
+  }
+}
+
+extension Word {
+  // Buttons and titles.
+  public static let okay = Word("okay", "Okay")
+  public static let cancel = Word("cancel", "Cancel")
+  public static let done = Word("done", "Done")
+  public static let yes = Word("yes", "Yes")
+  public static let no = Word("no", "No")
+  public static let other = Word("other", "Other…")
+  public static let newItem = Word("new-item", "New item")
+  public static let back = Word("back", "back")
+
+  // Help-bar actions.
+  public static let helpOkay = Word("help.okay", "okay")
+  public static let helpCancel = Word("help.cancel", "cancel")
+  public static let helpDone = Word("help.done", "done")
+  public static let helpQuit = Word("help.quit", "quit")
+  public static let helpChoose = Word("help.choose", "choose")
+  public static let helpMove = Word("help.move", "move")
+  public static let helpUndo = Word("help.undo", "undo")
+  public static let helpRedo = Word("help.redo", "redo")
+  public static let helpSave = Word("help.save", "save")
+  public static let helpEditor = Word("help.editor", "$EDITOR")
+  public static let helpNewLine = Word("help.new-line", "new line")
+  public static let helpAccept = Word("help.accept", "accept")
+  public static let helpSuggestion = Word("help.suggestion", "suggestion")
+  public static let helpCopy = Word("help.copy", "copy")
+  public static let helpCut = Word("help.cut", "cut")
+  public static let helpPaste = Word("help.paste", "paste")
+  public static let helpSelectAll = Word("help.select-all", "select all")
+
+  // Messages.
+  public static let characterLimitReached = Word("message.character-limit", "Character limit reached")
+  public static let lineLimitReached = Word("message.line-limit", "Line limit reached")
+  public static let readOnly = Word("message.read-only", "Read-only")
+  public static let editorFailed = Word("message.editor-failed", "The editor failed")
+  public static let editorMissing = Word("message.editor-missing", "No editor found: set $VISUAL or $EDITOR")
+  public static let textChangedByEditor = Word("message.text-changed-by-editor", "Text taken from the editor")
+}
