@@ -110,6 +110,8 @@ extension CellGrid {
     guard position.row >= area.row, position.row < area.endRow else { return position.column }
     let span = position.row * size.columns..<(position.row + 1) * size.columns
     let column = position.column
+    if column >= area.endColumn { return column }
+    if column + cell.width <= area.column { return column + cell.width }
     if column + cell.width > area.endColumn {
       for blank in column..<area.endColumn { put(.blank(cell.style), blank, span, area) }
       return max(column, area.endColumn)

@@ -93,4 +93,15 @@ public final class AppDriver<Value: Sendable> {
       return app.stack.count == 0
     }
   }
+
+  /// Waits until `condition` holds, letting the app and other tasks run (tasks a screen owns
+  /// run off the main actor); gives up after about five seconds. Returns whether it held.
+  public func waitUntil(_ condition: () -> Bool) async -> Bool {
+    for _ in 0..<2500 {
+      await app.settle()
+      if condition() { return true }
+      try? await Task.sleep(for: .milliseconds(2))
+    }
+    return condition()
+  }
 }

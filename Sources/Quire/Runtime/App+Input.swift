@@ -13,8 +13,9 @@ extension App {
       entry.receive(payload)
       needsDisplay = true
     case .wake:
+      // An animation's tick, or the end of one: either way the frame is drawn again.
       tickScheduled = false
-      if isAnimating { needsDisplay = true }
+      needsDisplay = true
     case .timeout:
       end(throwing: AppError.timedOut)
     }
@@ -53,13 +54,14 @@ extension App {
   /// The app's own keys, for what the top screen left: Ctrl-C ends the app, Ctrl-Z suspends
   /// it (the screen edits nothing, or it would have taken Ctrl-Z as undo), Ctrl-L redraws.
   private func handleLeftOver(_ event: InputEvent) {
-    guard case .key(let key) = event else { return }
-    if KeyChord.control("c").matches(key) {
+    guard case .key(let key) = event, let action = keyMap.action(for: key) else { return }
+    switch action {
+    case .quit:
       end(throwing: AppError.interrupted)
-    } else if KeyChord.control("z").matches(key) {
+    case .suspend:
       terminal.suspendJob()
       needsDisplay = true
-    } else if KeyChord.control("l").matches(key) {
+    case .redraw:
       terminal.invalidate()
       needsDisplay = true
     }

@@ -29,6 +29,8 @@ public final class App {
   public let clipboard: Clipboard
   /// The screens.
   public let stack: NavigationStack
+  /// The app's own keys, for what the top screen leaves; an application may rebind them.
+  public var keyMap = AppAction.defaultKeyMap
   /// Whether pushed screens slide in (full screen only). `QUIRE_ANIMATIONS=0` turns it off.
   public var animationsEnabled: Bool
   /// How long a screen takes to slide in.

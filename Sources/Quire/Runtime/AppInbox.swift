@@ -32,8 +32,10 @@ final class AppInbox: Sendable {
   /// Whether nothing is queued.
   var isEmpty: Bool { state.withLock { $0.items.isEmpty } }
 
-  /// Everything queued, oldest first, waiting until there is something.
-  func take() async -> [Item] {
+  /// Everything queued, oldest first, waiting until there is something. Runs on the caller's
+  /// actor (the app's loop on the main actor), so what is posted from that actor while the
+  /// loop works is taken together.
+  func take(isolation: isolated (any Actor)? = #isolation) async -> [Item] {
     while true {
       let items = state.withLock { state -> [Item] in
         let items = state.items
