@@ -7,7 +7,7 @@
 #   Scripts/check-cli-docs.sh --write   write them from the table (then commit them)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build --product quire >/dev/null
+swift build -q --product quire
 quire="$(swift build --show-bin-path)/quire"
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT

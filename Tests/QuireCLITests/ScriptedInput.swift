@@ -30,8 +30,3 @@ struct ScriptedInput: PromptInput {
 
   mutating func showTyping() { hidden = false }
 }
-
-/// Collects what a plain prompt writes to standard error.
-final class Transcript {
-  var text = ""
-}
