@@ -28,6 +28,6 @@ for file in "${files[@]}"; do
   cmp -s "$scratch/$file" "$file" || stale+=("$file")
 done
 if [ "${#stale[@]}" -gt 0 ]; then
-  echo "error: ${stale[*]} differ from what the command table makes: run Scripts/check-cli-docs.sh --write and commit the result" >&2
+  echo "error: not what the command table makes: ${stale[*]}; run Scripts/check-cli-docs.sh --write and commit the result" >&2
   exit 1
 fi
