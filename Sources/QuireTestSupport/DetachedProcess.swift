@@ -13,10 +13,12 @@ public struct DetachedProcess {
   public var standardOutput: [UInt8]
   public var standardError: [UInt8]
 
-  /// Runs `executable` to its end, for at most `timeout`, with an empty standard input.
+  /// Runs `executable` to its end, for at most `timeout`. Its standard input carries
+  /// `standardInput` (at most 64 KiB), then ends; with `keepsInputOpen` it stays open, with
+  /// nothing more, until the program ends.
   public static func run(
     executable: String, arguments: [String], environment: [String: String],
-    timeout: Duration = .seconds(10)
+    timeout: Duration = .seconds(10), standardInput: [UInt8] = [], keepsInputOpen: Bool = false
   ) throws(PseudoTerminalError) -> DetachedProcess {
     var ends: [[Int32]] = []
     for _ in 0..<3 {
@@ -31,7 +33,10 @@ public struct DetachedProcess {
       standardError: .descriptor(ends[2][1]))
     let processID = try ChildProcess.spawn(
       executable: executable, arguments: arguments, environment: environment, streams: streams)
-    for end in [ends[0][0], ends[0][1], ends[1][1], ends[2][1]] { _ = close(end) }
+    _ = standardInput.prefix(65_536).withUnsafeBytes { write(ends[0][1], $0.baseAddress, $0.count) }
+    for end in [ends[0][0], ends[1][1], ends[2][1]] { _ = close(end) }
+    if !keepsInputOpen { _ = close(ends[0][1]) }
+    defer { if keepsInputOpen { _ = close(ends[0][1]) } }
     for end in [ends[1][0], ends[2][0]] { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
     defer { for end in [ends[1][0], ends[2][0]] { _ = close(end) } }
 

@@ -105,7 +105,9 @@ import Testing
     let executable = try #require(BuiltProducts.executable(named: "quire"))
     let run = try DetachedProcess.run(executable: executable, arguments: ["keys", "x"], environment: [:])
     #expect(run.status == .exited(2))
-    #expect(String(decoding: run.standardError, as: UTF8.self).hasPrefix("quire: unexpected argument 'x'"))
+    #expect(
+      String(decoding: run.standardError, as: UTF8.self)
+        == "quire keys: unexpected argument 'x'; see quire keys --help\n")
   }
 }
 

@@ -1,0 +1,61 @@
+/// The handler of `quire input`: asks for one line of text and prints the answer alone on
+/// standard output.
+///
+/// `run` chooses the mode (`PromptMode`), asks, and ends through `PromptOutcome.finish`, so
+/// both modes print, report and exit alike. The plain mode is `askPlain`; the inline prompt
+/// is `askInline`, the one function left to fill in.
+struct InputCommand: CommandHandler {
+  /// What `quire input` starts error lines with.
+  static let name = "quire input"
+
+  var question: LineQuestion
+  /// The history the answers are remembered in (`--history`); not used yet.
+  var history: String?
+  var timeout: Duration?
+  /// Whether `--accessible` asks for plain lines.
+  var isAccessible: Bool
+
+  init(
+    title: String? = nil, value: String? = nil, placeholder: String? = nil, isPassword: Bool = false,
+    history: String? = nil, timeout: Duration? = nil, isAccessible: Bool = false
+  ) {
+    question = LineQuestion(title: title, value: value, placeholder: placeholder, isSecret: isPassword)
+    self.history = history
+    self.timeout = timeout
+    self.isAccessible = isAccessible
+  }
+
+  init(_ arguments: ParsedArguments) {
+    self.init(
+      title: arguments.text(.title), value: arguments.text(.value), placeholder: arguments.text(.placeholder),
+      isPassword: arguments.isSet(.password), history: arguments.text(.history),
+      timeout: arguments.seconds(.timeout), isAccessible: arguments.isSet(.accessible))
+  }
+
+  func run(_ context: CommandContext) async -> ExitStatus {
+    let start = ContinuousClock.now
+    let outcome: PromptOutcome
+    switch PromptMode.choose(accessible: isAccessible, environment: context.environment) {
+    case .plain: outcome = askPlain(startedAt: start)
+    case .inline: outcome = await askInline(context, startedAt: start)
+    }
+    return outcome.finish(command: Self.name)
+  }
+
+  /// Asks inline, below the cursor on `/dev/tty`, with the `InputOverlay` in a
+  /// `TerminalScreen` on the inline surface: the title, the field (masked with `--password`,
+  /// starting from `--value`, `--placeholder` while empty), Enter → `.answer`, Esc →
+  /// `.cancelled`, Ctrl-C → `.interrupted`, the deadline → `.timedOut`; the area erased at the
+  /// end. Standard input is not read.
+  ///
+  /// Not built yet: until the `InputOverlay` exists, it asks in plain lines.
+  func askInline(_ context: CommandContext, startedAt start: ContinuousClock.Instant) async -> PromptOutcome {
+    askPlain(startedAt: start)
+  }
+
+  /// Asks in plain lines on standard error, reading standard input (`PlainPrompt.askLine`).
+  func askPlain(startedAt start: ContinuousClock.Instant) -> PromptOutcome {
+    var prompt = PlainPrompt.standard(command: Self.name, timeout: timeout, startedAt: start)
+    return prompt.askLine(question)
+  }
+}

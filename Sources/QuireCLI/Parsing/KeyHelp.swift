@@ -1,0 +1,30 @@
+/// A key that works on a command's screen and what it does, for the help text and the man
+/// page (`Enter` → "okay").
+struct KeyHelp: Hashable, Sendable {
+  /// The keys, in words (`Ctrl-S, Ctrl-D`).
+  var keys: String
+  /// What they do, in lower case (`done`).
+  var action: String
+
+  init(_ keys: String, _ action: String) {
+    self.keys = keys
+    self.action = action
+  }
+
+  /// A help bar's item (`^C`, `esc esc`, `⏎`) with its keys in words (`Ctrl-C`, `Esc Esc`,
+  /// `Enter`), so a row can be built from the key map the help bar shows.
+  init(helpBar keys: String, _ action: String) {
+    var words: [String] = []
+    for key in keys.split(separator: " ") {
+      var word = String(key)
+      for (glyph, name) in [
+        ("⏎", "Enter"), ("esc", "Esc"), ("tab", "Tab"), ("⇧", "Shift-"), ("alt-", "Alt-"),
+      ] {
+        word = word.replacing(glyph, with: name)
+      }
+      if word.count == 2, word.hasPrefix("^"), let letter = word.last { word = "Ctrl-" + letter.uppercased() }
+      words.append(word)
+    }
+    self.init(words.joined(separator: " "), action)
+  }
+}
