@@ -1,8 +1,8 @@
 import Quire
 
 /// A page for overlay tests, as the seed's list app: a title and the items, one a row. `a`
-/// adds an item through an `InputOverlay` (add mode), `e` renames the first (edit mode);
-/// Return finishes with the items.
+/// adds an item through an `InputOverlay` (add mode), `e` renames the first (edit mode), `d`
+/// asks an `Alert` before deleting the first; Return finishes with the items.
 @MainActor
 final class ItemsPage: Screen {
   typealias Result = [String]
@@ -32,6 +32,15 @@ final class ItemsPage: Screen {
       context.push(InputOverlay(title: "Rename", value: first, validator: validator)) { [weak self] name in
         self?.answers.append(name)
         if let name { self?.items[0] = name }
+      }
+    case .character("d"):
+      guard let first = items.first else { return .consumed }
+      let alert = Alert(
+        confirming: "Delete \(first)?", confirm: "Delete", deny: .word(.cancel), isDestructive: true,
+        defaultsToConfirm: false)
+      context.push(alert) { [weak self] delete in
+        self?.answers.append(delete.map { "\($0)" })
+        if delete == true { self?.items.removeFirst() }
       }
     case .enter:
       context.finish(items)
