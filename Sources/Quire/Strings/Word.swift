@@ -50,4 +50,11 @@ extension Word {
   public static let editorFailed = Word("message.editor-failed", "The editor failed")
   public static let editorMissing = Word("message.editor-missing", "No editor found: set $VISUAL or $EDITOR")
   public static let textChangedByEditor = Word("message.text-changed-by-editor", "Text taken from the editor")
+
+  // Marks.
+  /// Follows the label of a button whose action cannot be taken back (`[ Delete! ]`), so the
+  /// danger shows without colour.
+  public static let destructiveMark = Word("mark.destructive", "!")
+  /// Opens an error message under a field (`! Not a valid address.`).
+  public static let errorMark = Word("mark.error", "!")
 }

@@ -1,0 +1,15 @@
+extension ConfirmPrompt {
+  /// Where the buttons start and how they are written at `width`: after the whole question
+  /// in the widest look that fits beside it; when even the tightest does not, the question
+  /// is cut with an ellipsis.
+  func layout(width: Int, strings: Strings) -> (
+    promptWidth: Int, origin: Int, buttons: ButtonRow<Bool>.Layout
+  ) {
+    let room = max(0, width - 2)
+    let whole = Canvas.shownWidth(of: prompt)
+    let buttonsLayout = buttons.layout(room: room - whole - ConfirmPrompt.gap, strings: strings)
+    let promptWidth = min(whole, max(0, room - buttonsLayout.width - ConfirmPrompt.gap))
+    let origin = 1 + promptWidth + (promptWidth > 0 ? ConfirmPrompt.gap : 0)
+    return (promptWidth, origin, buttonsLayout)
+  }
+}

@@ -1,0 +1,36 @@
+extension InputPrompt {
+  /// Where the rows and the field go at `width`.
+  struct Layout: Hashable {
+    var titleRow: Int?
+    var field: CellRect
+    var messageRow: Int?
+    /// Where the hint starts: at the right of the field's row, or on its own row.
+    var hint: CellPosition
+    var height: Int
+  }
+
+  func layout(width: Int, strings: Strings) -> Layout {
+    let margin = 1
+    let hintWidth = HelpBar.width(of: keys.helpItems(strings))
+    let markWidth = Canvas.shownWidth(of: InputPrompt.promptMark)
+    let fieldColumn = margin + markWidth
+    var row = 0
+    let titleRow = title == nil ? nil : row
+    if title != nil { row += 1 }
+    let fieldRow = row
+    row += 1
+    let messageRow = field.message == nil ? nil : row
+    if messageRow != nil { row += 1 }
+    let besideRoom = width - fieldColumn - 2 - hintWidth - margin
+    if besideRoom >= InputPrompt.minimumFieldWidth {
+      return Layout(
+        titleRow: titleRow, field: CellRect(column: fieldColumn, row: fieldRow, columns: besideRoom, rows: 1),
+        messageRow: messageRow, hint: CellPosition(column: width - margin - hintWidth, row: fieldRow),
+        height: row)
+    }
+    let fieldWidth = max(1, width - fieldColumn - margin)
+    return Layout(
+      titleRow: titleRow, field: CellRect(column: fieldColumn, row: fieldRow, columns: fieldWidth, rows: 1),
+      messageRow: messageRow, hint: CellPosition(column: margin, row: row), height: row + 1)
+  }
+}
