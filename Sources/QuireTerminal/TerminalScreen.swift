@@ -149,7 +149,8 @@ public func withTerminalScreen<Result>(
 /// `withTerminalScreen(mode:device:capabilities:_:)` does.
 public func withTerminalScreen<Result>(
   mode modes: TerminalModes = .fullScreen, device: TerminalDevice? = nil,
-  capabilities: TerminalCapabilities, _ body: (TerminalScreen) async throws -> Result
+  capabilities: TerminalCapabilities, isolation: isolated (any Actor)? = #isolation,
+  _ body: (TerminalScreen) async throws -> Result
 ) async throws -> Result {
   try await withTerminal(mode: modes, device: device) { session in
     let screen = TerminalScreen(session: session, capabilities: capabilities)

@@ -238,7 +238,7 @@ public func withTerminal<Result>(
 /// exit path.
 public func withTerminal<Result>(
   mode modes: TerminalModes = .fullScreen, device: TerminalDevice? = nil,
-  _ body: (TerminalSession) async throws -> Result
+  isolation: isolated (any Actor)? = #isolation, _ body: (TerminalSession) async throws -> Result
 ) async throws -> Result {
   let session = try openSession(mode: modes, device: device)
   defer { session.close() }

@@ -1,3 +1,5 @@
+import Quire
+
 /// The handler of `quire input`: asks for one line of text and prints the answer alone on
 /// standard output.
 ///
@@ -42,15 +44,20 @@ struct InputCommand: CommandHandler {
     return outcome.finish(command: Self.name)
   }
 
-  /// Asks inline, below the cursor on `/dev/tty`, with the `InputOverlay` in a
-  /// `TerminalScreen` on the inline surface: the title, the field (masked with `--password`,
-  /// starting from `--value`, `--placeholder` while empty), Enter → `.answer`, Esc →
-  /// `.cancelled`, Ctrl-C → `.interrupted`, the deadline → `.timedOut`; the area erased at the
-  /// end. Standard input is not read.
-  ///
-  /// Not built yet: until the `InputOverlay` exists, it asks in plain lines.
+  /// Asks inline, below the cursor on `/dev/tty`, with an `InputPrompt`: the title, the field
+  /// (masked with `--password`, starting from `--value`, `--placeholder` while empty), Enter →
+  /// `.answer`, Esc → `.cancelled`, Ctrl-C → `.interrupted`, the deadline → `.timedOut`; the
+  /// area erased at the end. Standard input is not read.
+  @MainActor
   func askInline(_ context: CommandContext, startedAt start: ContinuousClock.Instant) async -> PromptOutcome {
-    askPlain(startedAt: start)
+    let question = self.question
+    return await InlinePrompt.ask(environment: context.environment, timeout: timeout, startedAt: start) {
+      InputPrompt(
+        title: question.title,
+        field: TextField(
+          text: question.value ?? "", placeholder: question.placeholder ?? "", isMasked: question.isSecret,
+          selectsAll: false))
+    }
   }
 
   /// Asks in plain lines on standard error, reading standard input (`PlainPrompt.askLine`).
