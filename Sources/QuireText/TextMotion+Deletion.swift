@@ -68,32 +68,38 @@ extension TextStorage {
   /// Where Ctrl-W stops going back from `caret`: past the whitespace clusters before it, then
   /// past the clusters that are not whitespace, never before `lineStart`.
   ///
-  /// Reads windows back from the caret, each at least twice as long as the one before and
-  /// reaching past the restart point it found, and segments each forward from its restart
-  /// point: O(k) amortised for the k bytes deleted, plus a window's first cluster.
+  /// Reads windows back from the caret, each twice as long as the one before, and segments
+  /// each forward from a restart point up to the restart point of the window after it (a
+  /// boundary), deciding cluster by cluster from the caret back: O(k) for the k bytes deleted,
+  /// plus a window's first cluster.
   private func whitespaceRubout(from caret: ByteOffset, lineStart: ByteOffset) -> ByteOffset {
     var reach = 256
+    var end = caret.value
+    var skippingSpace = true
     var starts: [Int] = []
     var spaces: [Bool] = []
-    while true {
-      let low = max(lineStart.value, caret.value - reach)
+    while end > lineStart.value {
+      let low = max(lineStart.value, end - reach)
       var window = GraphemeWindow(self, around: low)
       let start = max(lineStart.value, window.restartPoint(atOrBefore: low))
       var segmenter = GraphemeSegmenter(window: window, start: start)
       starts.removeAll(keepingCapacity: true)
       spaces.removeAll(keepingCapacity: true)
-      while let cluster = segmenter.next(), cluster.range.lowerBound < caret.value {
+      while let cluster = segmenter.next(), cluster.range.lowerBound < end {
         starts.append(cluster.range.lowerBound)
         spaces.append(Self.isWhiteSpace(segmenter.window.unit(at: cluster.range.lowerBound).scalar))
       }
-      var index = starts.count - 1
-      while index >= 0, spaces[index] { index -= 1 }
-      while index >= 0, !spaces[index] { index -= 1 }
-      // A whitespace cluster found stops the deletion after it; else all from `start` goes.
-      if index >= 0 { return ByteOffset(starts[index + 1]) }
-      if start <= lineStart.value { return lineStart }
-      reach = max(reach * 2, caret.value - start + 64)
+      for index in starts.indices.reversed() {
+        if skippingSpace, !spaces[index] { skippingSpace = false }
+        // A whitespace cluster after the word stops the deletion at its end.
+        if !skippingSpace, spaces[index] {
+          return ByteOffset(index + 1 < starts.count ? starts[index + 1] : end)
+        }
+      }
+      end = start
+      reach *= 2
     }
+    return lineStart
   }
 
   /// Whether `scalar` is White_Space (a cluster that starts with one is whitespace); false
