@@ -89,6 +89,8 @@ extension EditHistory {
       reversedPrefix = []
     }
 
+    /// Steps are equal when their kinds, selections and changes are, however the bytes of a
+    /// run of backspaces are held.
     public static func == (lhs: Step, rhs: Step) -> Bool {
       lhs.kind == rhs.kind && lhs.selectionBefore == rhs.selectionBefore
         && lhs.selectionAfter == rhs.selectionAfter && lhs.changes == rhs.changes

@@ -15,6 +15,7 @@ extension WrapLayout {
     /// The caret's screen column: its column in the row less the row's leading column.
     public var caretColumn: Int
 
+    /// A viewport of these parts.
     public init(top: ByteOffset, horizontalOffset: Int, rows: [VisualRow], caretRow: Int, caretColumn: Int) {
       self.top = top
       self.horizontalOffset = horizontalOffset
