@@ -38,13 +38,19 @@ enum KeysCommand {
     }
   }
 
-  /// Inline: one line per event, read through the session's asynchronous stream.
+  /// Inline: one line per event, read through the session's asynchronous stream; a line
+  /// more when the kitty keyboard protocol is taken (the terminal's reply came).
   private static func show(session: TerminalSession, environment: [String: String]) async throws {
-    try session.write(Array((header + " (\(session.size), \(keyboard(of: session)))\r\n").utf8))
+    try session.write(Array((header + " (\(session.size))\r\n").utf8))
     var quit = QuitKeys()
+    var kitty = false
     for try await event in session.events() {
-      if let crash = environment["QUIRE_TEST_CRASH"] { TestCrash.trigger(crash) }
+      if case .key = event, let crash = environment["QUIRE_TEST_CRASH"] { TestCrash.trigger(crash) }
       try session.write(Array((EventText.line(for: event) + "\r\n").utf8))
+      if !kitty, session.usesKittyKeyboard {
+        kitty = true
+        try session.write(Array("       \(keyboard(of: session))\r\n".utf8))
+      }
       if quit.quits(after: event) { return }
     }
   }
@@ -56,8 +62,9 @@ enum KeysCommand {
     try draw(view, on: screen)
     var quit = QuitKeys()
     for try await event in screen.events() {
-      if let crash = environment["QUIRE_TEST_CRASH"] { TestCrash.trigger(crash) }
+      if case .key = event, let crash = environment["QUIRE_TEST_CRASH"] { TestCrash.trigger(crash) }
       view.record(event)
+      view.keyboard = keyboard(of: screen.session)
       try draw(view, on: screen)
       if quit.quits(after: event) { return }
     }

@@ -50,7 +50,7 @@ enum SignalGuard {
     terminalDescriptor = terminal
     wakeDescriptor = wake
     savedAttributes = saved
-    setExitSequence(exitSequence)
+    setExitSequence { exitSequence }
     isRestored.store(false, ordering: .sequentiallyConsistent)
     for signal in terminating { installHandler(terminateHandler, for: signal) }
     installHandler(suspendHandler, for: SIGTSTP)
@@ -67,14 +67,23 @@ enum SignalGuard {
     wakeDescriptor = -1
   }
 
-  /// Replaces the bytes written on restoration (the other buffer is filled, then made current).
-  static func setExitSequence(_ bytes: [UInt8]) {
-    let next = 1 - activeExitBuffer.load(ordering: .sequentiallyConsistent)
-    let count = min(bytes.count, exitCapacity)
-    let start = exitBuffers + next * exitCapacity
-    for index in 0..<count { start[index] = bytes[index] }
-    exitCounts[next] = count
-    activeExitBuffer.store(next, ordering: .sequentiallyConsistent)
+  /// Serialises the writers of the exit sequence (the caller's frames, the event reader's
+  /// kitty keyboard push); the signal handlers only load.
+  static let exitSequenceWriters = Mutex(())
+
+  /// Replaces the bytes written on restoration with what `bytes` makes, computed under the
+  /// writers' lock so that a later state is never overwritten by an earlier one (the other
+  /// buffer is filled, then made current).
+  static func setExitSequence(_ bytes: () -> [UInt8]) {
+    exitSequenceWriters.withLock { _ in
+      let sequence = bytes()
+      let next = 1 - activeExitBuffer.load(ordering: .sequentiallyConsistent)
+      let count = min(sequence.count, exitCapacity)
+      let start = exitBuffers + next * exitCapacity
+      for index in 0..<count { start[index] = sequence[index] }
+      exitCounts[next] = count
+      activeExitBuffer.store(next, ordering: .sequentiallyConsistent)
+    }
   }
 
   /// Gives the terminal back (exit sequence, then the saved settings) unless that was done

@@ -1,12 +1,10 @@
 extension TerminalScreen: TerminalSurface {
   public func startEvents(_ handler: @escaping @Sendable (TerminalInput) -> Void) {
-    eventHandler = handler
     session.startReading(handler)
   }
 
   public func stopEvents() {
     session.stopReading()
-    eventHandler = nil
   }
 
   public func perform(_ command: TerminalCommand) throws(TerminalError) {
@@ -14,8 +12,7 @@ extension TerminalScreen: TerminalSurface {
   }
 
   public func suspended<Result>(_ body: () throws -> Result) throws -> Result {
-    let handler = eventHandler
-    if handler != nil { session.stopReading() }
+    let handler = session.stopReader()
     if surface == .inline { try? finish() }
     session.giveBack()
     defer {
