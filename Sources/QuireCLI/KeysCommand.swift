@@ -24,11 +24,11 @@ enum KeysCommand {
     do {
       if fullScreen {
         try await withTerminalScreen(mode: .fullScreen, capabilities: capabilities) { screen in
-          try await show(screen: screen, environment: environment)
+          try await show(screen: screen)
         }
       } else {
         try await withTerminal(mode: capabilities.isUsable ? .inline : []) { session in
-          try await show(session: session, environment: environment)
+          try await show(session: session)
         }
       }
       return 0
@@ -40,12 +40,11 @@ enum KeysCommand {
 
   /// Inline: one line per event, read through the session's asynchronous stream; a line
   /// more when the kitty keyboard protocol is taken (the terminal's reply came).
-  private static func show(session: TerminalSession, environment: [String: String]) async throws {
+  private static func show(session: TerminalSession) async throws {
     try session.write(Array((header + " (\(session.size))\r\n").utf8))
     var quit = QuitKeys()
     var kitty = false
     for try await event in session.events() {
-      if case .key = event, let crash = environment["QUIRE_TEST_CRASH"] { TestCrash.trigger(crash) }
       try session.write(Array((EventText.line(for: event) + "\r\n").utf8))
       if !kitty, session.usesKittyKeyboard {
         kitty = true
@@ -57,12 +56,11 @@ enum KeysCommand {
 
   /// Full screen: a frame for the first screen and one for each event, read through the
   /// screen, which applies resizes and redraws before the frame is drawn.
-  private static func show(screen: TerminalScreen, environment: [String: String]) async throws {
+  private static func show(screen: TerminalScreen) async throws {
     var view = KeysScreen(title: header, keyboard: keyboard(of: screen.session))
     try draw(view, on: screen)
     var quit = QuitKeys()
     for try await event in screen.events() {
-      if case .key = event, let crash = environment["QUIRE_TEST_CRASH"] { TestCrash.trigger(crash) }
       view.record(event)
       view.keyboard = keyboard(of: screen.session)
       try draw(view, on: screen)
