@@ -75,6 +75,44 @@ enum SignalGuard {
     wakeDescriptor = -1
   }
 
+  /// While the terminal is handed to a child program: SIGINT and SIGQUIT, which the child's
+  /// `Ctrl-C` and `Ctrl-\` send to the whole foreground process group, are caught and dropped, as
+  /// `system(3)` ignores them while its child runs, so they end the child and not this
+  /// process. (A caught signal is reset to its default action in a child at `exec`, so the
+  /// child still gets them; an ignored one would stay ignored there.)
+  static func holdInterrupts() {
+    for signal in [SIGINT, SIGQUIT] where guarded[Int(signal)] {
+      replaceHandler(interruptHeldHandler, for: signal)
+    }
+  }
+
+  /// Ends `holdInterrupts()`: SIGINT and SIGQUIT end the process again.
+  ///
+  /// One sent while the child ran may still be pending (a signal's action is chosen only
+  /// when a thread takes it, which a busy machine can delay past the child's end): it is
+  /// taken here first, blocked in this thread and collected with `sigwait`, so it cannot
+  /// meet the terminating handler.
+  static func releaseInterrupts() {
+    var held = sigset_t()
+    sigemptyset(&held)
+    for signal in [SIGINT, SIGQUIT] { sigaddset(&held, signal) }
+    var previous = sigset_t()
+    _ = pthread_sigmask(SIG_BLOCK, &held, &previous)
+    var pending = sigset_t()
+    while sigpending(&pending) == 0 {
+      var waiting = sigset_t()
+      sigemptyset(&waiting)
+      for signal in [SIGINT, SIGQUIT] where sigismember(&pending, signal) == 1 { sigaddset(&waiting, signal) }
+      guard sigismember(&waiting, SIGINT) == 1 || sigismember(&waiting, SIGQUIT) == 1 else { break }
+      var taken: Int32 = 0
+      _ = sigwait(&waiting, &taken)
+    }
+    for signal in [SIGINT, SIGQUIT] where guarded[Int(signal)] {
+      replaceHandler(terminateHandler, for: signal)
+    }
+    _ = pthread_sigmask(SIG_SETMASK, &previous, nil)
+  }
+
   /// Serialises the writers of the exit sequence (the caller's frames, the event reader's
   /// kitty keyboard push); the signal handlers only load.
   static let exitSequenceWriters = Mutex(())
@@ -183,6 +221,14 @@ enum SignalGuard {
     guarded[Int(signal)] = true
   }
 
+  /// Installs `handler` for a guarded `signal`, leaving `previousActions` as it is.
+  private static func replaceHandler(
+    _ handler: @escaping @convention(c) (Int32) -> Void, for signal: Int32
+  ) {
+    var action = handlerAction(handler)
+    _ = sigaction(signal, &action, nil)
+  }
+
   private static func handlerAction(_ handler: @escaping @convention(c) (Int32) -> Void) -> sigaction {
     var action = sigaction()
     #if canImport(Glibc)
@@ -201,6 +247,9 @@ private func terminateHandler(_ signal: Int32) {
   SignalGuard.restoreTerminal()
   SignalGuard.end(by: signal)
 }
+
+/// SIGINT and SIGQUIT while a child program has the terminal: theirs, not ours.
+private func interruptHeldHandler(_ signal: Int32) {}
 
 private func systemRaise(_ signal: Int32) -> Int32 {
   raise(signal)
