@@ -17,8 +17,9 @@ enum Usage {
     Usage: quire keys [--full-screen]
 
     Shows each event the terminal sends, decoded, one line each: keys with their modifiers,
-    mouse presses, drags and the wheel, pastes, focus changes and resizes. Use it to see
-    what Quire receives when a key does not do what you expect, and to report it.
+    mouse presses, drags and the wheel, pastes, focus changes, resizes, and the terminal's
+    replies to Quire's questions (which keyboard protocol it speaks). Use it to see what
+    Quire receives when a key does not do what you expect, and to report it.
     The events are shown inline, below the cursor, as the prompts draw; --full-screen shows
     them on the alternate screen, as the notes app and the editors draw.
 
