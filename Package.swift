@@ -16,12 +16,15 @@ let package = Package(
     .target(name: "Quire", dependencies: ["QuireText", "QuireTerminal", "QuireDocuments"]),
     .executableTarget(name: "QuireCLI", dependencies: ["Quire"]),
     .executableTarget(name: "QuireBench", dependencies: ["Quire", "QuireTestSupport"]),
+    // Takes the terminal and crashes or hands it to a child, for the end-to-end tests only.
+    .executableTarget(name: "QuireTerminalProbe", dependencies: ["QuireTerminal"]),
     .target(name: "QuireTestSupport", dependencies: ["Quire"]),
     .testTarget(name: "QuireTextTests", dependencies: ["QuireText", "QuireTestSupport"]),
-    .testTarget(name: "QuireTerminalTests", dependencies: ["QuireTerminal", "QuireTestSupport"]),
+    .testTarget(
+      name: "QuireTerminalTests", dependencies: ["QuireTerminal", "QuireTestSupport", "QuireTerminalProbe"]),
     .testTarget(name: "QuireDocumentsTests", dependencies: ["QuireDocuments", "QuireTestSupport"]),
     .testTarget(name: "QuireTests", dependencies: ["Quire", "QuireTestSupport"]),
-    .testTarget(name: "QuireCLITests", dependencies: ["QuireCLI", "QuireTestSupport"]),
+    .testTarget(name: "QuireCLITests", dependencies: ["QuireCLI", "QuireTestSupport", "QuireTerminalProbe"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -41,7 +41,7 @@ import Testing
     }
   }
 
-  @Test(arguments: testSeeds(Array(1...120)))
+  @Test(arguments: SeededRandom.seeds(Array(1...120)))
   func answersWithCheckpointsAreThoseWithout(seed: UInt64) {
     var random = SeededRandom(seed: seed)
     var test = Case(

@@ -77,7 +77,7 @@ import Testing
     return found.filter { boundaries.contains($0.lowerBound) && boundaries.contains($0.upperBound) }
   }
 
-  @Test(arguments: testSeeds(Array(1...150)))
+  @Test(arguments: SeededRandom.seeds(Array(1...150)))
   func findFindsWhatTheModelFinds(seed: UInt64) {
     var random = SeededRandom(seed: seed)
     var bytes: [UInt8] = []
