@@ -2,7 +2,8 @@ import Quire
 
 /// The matcher's figures: filtering the values a selection list remembers, per keystroke;
 /// filtering a million paths as `quire choose --filter` does, beside `fzf --filter` on the
-/// same file (time and peak memory, measured live in the same run); loading a full history.
+/// same file (time and peak memory, measured live in the same run); loading a full history
+/// (`HistoryStoreFigures`).
 ///
 /// fzf is found on `PATH` (`apt-get install fzf`); when it is missing its figures are one
 /// line saying so.
@@ -21,6 +22,7 @@ enum MatchFigures {
         keystrokeFigure(.prepared), keystrokeFigure(.narrowing), keystrokeFigure(.strings), prepareFigure(),
         inMemoryFigure(),
       ]
+      figures += HistoryStoreFigures.figures()
       figures.append(
         Figure(
           name: "match: filter 1,000,000 paths (as choose --filter)", unit: "ms", target: nil, repetitions: 1
