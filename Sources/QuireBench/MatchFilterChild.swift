@@ -18,6 +18,7 @@ enum MatchFilterChild {
   static func run(query: String) -> Never {
     var input = readAll(0)
     var lineStarts: [Int] = []
+    var lineEnds: [Int] = []
     var matches: [RankedCandidate] = []
     var matcher = Matcher(query: query)
     input.withUnsafeBufferPointer { bytes in
@@ -33,17 +34,17 @@ enum MatchFilterChild {
           matches.append(RankedCandidate(index: lineStarts.count, score: score))
         }
         lineStarts.append(start)
+        lineEnds.append(end)
         start = end + 1
       }
     }
-    lineStarts.append(input.count + 1)
     RankedCandidate.rank(&matches)
     var output: [UInt8] = []
     output.reserveCapacity(1 << 20)
     input.withUnsafeMutableBufferPointer { bytes in
       for match in matches {
         let start = lineStarts[match.index]
-        let end = lineStarts[match.index + 1] - 1
+        let end = lineEnds[match.index]
         output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
         output.append(0x0A)
         if output.count >= 1 << 20 {

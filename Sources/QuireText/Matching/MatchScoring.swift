@@ -1,4 +1,5 @@
-/// The points of fzf's scoring (its `algo.go`, default scheme), and Quire's two additions.
+/// The points of fzf's scoring (its `algo.go` as of fzf 0.74, default scheme), and Quire's
+/// two additions.
 ///
 /// A matched cluster earns `match`; a cluster at a special place earns a bonus on top (the
 /// first query cluster's bonus counts double); each gap costs `gapStart` for its first
@@ -33,7 +34,9 @@ enum MatchScoring {
 
   /// The bonus of a cluster of class `current` after one of class `previous`.
   static func bonus(after previous: MatchCharClass, _ current: MatchCharClass) -> Int32 {
-    if current.rawValue > MatchCharClass.nonWord.rawValue {
+    // Any cluster but white space starts a word after white space, a delimiter or
+    // punctuation: `.` in `.vimrc` as well as `v` in `-vimrc` (fzf since 0.73).
+    if current != .white {
       switch previous {
       case .white: return boundaryWhite
       case .delimiter: return boundaryDelimiter
@@ -45,7 +48,7 @@ enum MatchScoring {
       return camel123
     }
     switch current {
-    case .nonWord, .delimiter: return nonWord
+    case .nonWord, .delimiter: return nonWord  // A delimiter too since fzf 0.47; 0.38 gives it none.
     case .white: return boundaryWhite
     default: return 0
     }

@@ -122,7 +122,9 @@ extension MatchWorkspace {
       let diagonal = row > 0 && place >= firsts[row] ? h[rowStart - width + column - 1] : 0
       let left = place > firsts[row] ? h[rowStart + column - 1] : 0
       // Cells left of a row's first match place were never written: they count as zero.
-      let nextRowRun = row + 1 < m && place + 1 >= firsts[row + 1] ? c[rowStart + width + column + 1] : 0
+      let nextRowRun =
+        row + 1 < m && column + 1 < width && place + 1 >= firsts[row + 1]
+        ? c[rowStart + width + column + 1] : 0
       let nextPreferMatch = c[rowStart + column] > 1 || nextRowRun > 0
       if score > diagonal && (score > left || score == left && preferMatch) {
         positions[row] = place

@@ -3,7 +3,8 @@ import Testing
 
 /// The orderings fzf's scoring is known for, seen as a person sees them: which candidate of
 /// a list comes first for a query. Each was checked against `fzf --filter Q --tiebreak=index`
-/// (Debian's 0.38), except where Quire's prefix and exact bonuses decide.
+/// (Debian's 0.38, which none of fzf's later scoring changes affects here), except where
+/// Quire's prefix and exact bonuses decide.
 @Suite struct MatcherOrderingTests {
   struct Case: CustomTestStringConvertible, Sendable {
     var query: String

@@ -28,15 +28,12 @@ import Testing
     Case(
       candidate: "/.oh-my-zsh/cache", query: "zshc", caseSensitive: false, fzfScore: 102,
       positions: [8, 9, 10, 12]),
-    // Newer fzf gives a non-word character after white space or a delimiter the word-start
-    // bonus (166 and 159 here); Quire scores as the fzf it is measured against (Debian's
-    // 0.38), where it gets the non-word bonus only.
     Case(
-      candidate: ".vimrc", query: ".vimrc", caseSensitive: false, fzfScore: 152,
+      candidate: ".vimrc", query: ".vimrc", caseSensitive: false, fzfScore: 166,
       positions: [0, 1, 2, 3, 4, 5],
       quireBonus: 4),
     Case(
-      candidate: "/.vimrc", query: ".vimrc", caseSensitive: false, fzfScore: 152,
+      candidate: "/.vimrc", query: ".vimrc", caseSensitive: false, fzfScore: 159,
       positions: [1, 2, 3, 4, 5, 6]),
     Case(
       candidate: "a.vimrc", query: ".vimrc", caseSensitive: false, fzfScore: 152,
