@@ -15,7 +15,9 @@
 /// A matcher keeps scratch memory between candidates, so matching allocates nothing per
 /// candidate: make one per query and reuse it for the whole list. Matching rejects a candidate
 /// early, in a byte scan, when the query's ASCII characters do not occur in it in order
-/// (fzf's v1 pass), and only then segments and scores it.
+/// (fzf's v1 pass), and only then segments and scores it. A list filtered at every keystroke
+/// prepares its values once as `MatchCandidates`, which rejects most of them faster still;
+/// ranking finds scores only, and `match` gives the positions of the rows shown.
 public struct Matcher: Sendable {
   /// The query as given.
   public let query: String
