@@ -7,6 +7,7 @@ func allFigureGroups() -> [FigureGroup] {
     KeystrokeFigures.group,
     RenderFigures.group(),
     PromptFigures.group(),
+    MatchFigures.group(),
     peerFigures(),
   ]
 }
