@@ -111,7 +111,8 @@ extension CellGrid {
     let span = position.row * size.columns..<(position.row + 1) * size.columns
     let column = position.column
     if column + cell.width > area.endColumn {
-      for blank in column..<area.endColumn { put(.blank(cell.style), blank, span, area) }
+      // A cell past the clip's end draws nothing.
+      for blank in column..<max(column, area.endColumn) { put(.blank(cell.style), blank, span, area) }
       return max(column, area.endColumn)
     }
     if cell.width == 2, column < area.column {
