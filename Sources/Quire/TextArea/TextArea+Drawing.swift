@@ -67,7 +67,8 @@ extension TextArea {
       let style = isSelected ? theme.selection : theme.text
       switch cluster.glyph {
       case .text(let character):
-        if Canvas.shownWidth(of: character) == cluster.width {
+        let natural = character.asciiValue != nil ? 1 : Canvas.shownWidth(of: character)
+        if natural == cluster.width {
           canvas.put(
             Cell(String(character), width: cluster.width, style: style), at: CellPosition(column: x, row: y))
         } else {

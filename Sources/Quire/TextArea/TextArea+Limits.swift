@@ -36,6 +36,7 @@ extension TextArea {
     if fitted.isEmpty, !bytes.isEmpty { return false }
     guard !fitted.isEmpty || !range.isEmpty else { return false }
     buffer.replace(range, with: fitted, kind: kind, at: context.now)
+    noteChanges(at: [range.lowerBound])
     return true
   }
 

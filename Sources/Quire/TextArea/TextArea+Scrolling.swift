@@ -27,22 +27,52 @@ extension TextArea {
   /// A pure function of the state and `size`: drawing and handling agree on what is shown.
   /// O(log n + the bytes of the rows shown + the layout's anchor spacing).
   func shownRows(in size: TerminalSize) -> ShownRows {
-    var layout = layout(for: size)
     let text = buffer.text
     let head = buffer.selection.head
+    if let memo = shownMemo, memo.textVersion == textVersion, memo.size == size, memo.scrollTop == scrollTop,
+      memo.scrollColumn == scrollColumn,
+      let index = caretIndex(in: memo.shown.rows, layout: memo.shown.layout)
+    {
+      // The text and the view are as last laid out, and the caret is among the rows.
+      var shown = memo.shown
+      shown.caretIndex = index
+      return shown
+    }
+    var layout = layout(for: size)
     if wrap == .none { layout.horizontalOffset = layout.horizontalOffset(revealing: head, in: text) }
     let count = max(1, size.rows)
-    let caretRow = layout.rowStart(containing: head, in: text)
-    var top = layout.rowStart(containing: min(scrollTop, text.endOffset), in: text)
-    if caretRow < top { top = caretRow }
-    var rows = Self.fullRows(from: top, count: count, layout: layout, in: text)
-    if !rows.contains(where: { $0.start == caretRow }) {
-      top = layout.rowStarts(before: caretRow, count: count - 1, in: text).last ?? caretRow
-      rows = layout.rows(from: top, count: count, in: text)
+    let top: ByteOffset
+    if let memo = shownMemo, memo.size == size, memo.scrollTop == scrollTop, wrap != .none,
+      let first = memo.shown.rows.first, changedFrom >= first.range.upperBound
+    {
+      // Changes after the first row shown leave where it starts; a row ends by what it holds.
+      top = scrollTop
+    } else {
+      top = layout.rowStart(containing: min(scrollTop, text.endOffset), in: text)
+    }
+    var rows = head < top ? [] : Self.fullRows(from: top, count: count, layout: layout, in: text)
+    var index = caretIndex(in: rows, layout: layout)
+    if index == nil {
+      let caretRow = layout.rowStart(containing: head, in: text)
+      let start =
+        caretRow < top
+        ? caretRow : layout.rowStarts(before: caretRow, count: count - 1, in: text).last ?? caretRow
+      rows = Self.fullRows(from: start, count: count, layout: layout, in: text)
+      index = caretIndex(in: rows, layout: layout)
     }
     return ShownRows(
-      layout: layout, rows: rows, gutter: gutterWidth(columns: size.columns),
-      caretIndex: rows.firstIndex { $0.start == caretRow })
+      layout: layout, rows: rows, gutter: gutterWidth(columns: size.columns), caretIndex: index)
+  }
+
+  /// The index in `rows` of the row that shows the caret, if one does. O(rows).
+  private func caretIndex(in rows: [VisualRow], layout: WrapLayout) -> Int? {
+    let head = buffer.selection.head
+    let end = buffer.text.endOffset
+    guard let index = rows.firstIndex(where: { ShownRows.row($0, holds: head, textEnd: end) }) else {
+      return nil
+    }
+    if wrap == .none, !ShownRows.window(of: rows[index], width: layout.width, shows: head) { return nil }
+    return index
   }
 
   /// How many rows the text takes in an area `columns` wide, from 1 to `limit`: for an owner
@@ -66,17 +96,28 @@ extension TextArea {
     return layout.rows(from: first, count: count, in: text)
   }
 
-  /// Keeps the caret on screen at `viewport`: the stored top row and column become those shown.
+  /// Keeps the caret on screen at `viewport`: the stored top row and column become those shown,
+  /// and the rows are kept for drawing.
   mutating func reveal() {
     let shown = shownRows(in: viewport)
     scrollTop = shown.top
     scrollColumn = shown.layout.horizontalOffset
+    changedFrom = ByteOffset(Int.max)
+    shownMemo = ShownRows.Memo(
+      textVersion: textVersion, size: viewport, scrollTop: scrollTop, scrollColumn: scrollColumn, shown: shown
+    )
+  }
+
+  /// Lays the text out afresh after an option of the layout changed.
+  mutating func relayout() {
+    shownMemo = nil
+    reveal()
   }
 
   /// Moves the selection's head `rows` screen rows, keeping the column it aims for; with
   /// `extend` the anchor stays. Past the first or last row it goes to the text's start or end.
   mutating func moveVertically(byRows rows: Int, extend: Bool) {
-    let layout = shownRows(in: viewport).layout
+    let layout = layout(for: viewport)
     let selection = buffer.selection
     let move = layout.move(selection.head, byRows: rows, desiredColumn: desiredColumn, in: buffer.text)
     buffer.selection =

@@ -19,13 +19,13 @@ public struct TextArea: Component {
   public internal(set) var buffer: TextBuffer
   /// How lines longer than the area are shown: `.word` wraps them at word boundaries (`.character`
   /// between any clusters); `.none` scrolls sideways.
-  public var wrap: WrapLayout.Mode { didSet { reveal() } }
+  public var wrap: WrapLayout.Mode { didSet { relayout() } }
   /// The distance between tab stops, in cells.
-  public var tabSize: Int { didSet { reveal() } }
+  public var tabSize: Int { didSet { relayout() } }
   /// What the empty area shows, faint.
   public var placeholder: String
   /// Whether each line's number is shown in a gutter at the left.
-  public var showsLineNumbers: Bool { didSet { reveal() } }
+  public var showsLineNumbers: Bool { didSet { relayout() } }
   /// The most grapheme clusters the text may hold (line breaks included); `nil`, the default,
   /// for no limit. Typing or pasting past it is cut to fit, with the bell and a notice.
   public var characterLimit: Int?
@@ -53,6 +53,14 @@ public struct TextArea: Component {
   var pointer: TextAreaPointer?
   /// Whether a `$EDITOR` hand-off was asked for and its result has not come back yet.
   var isAwaitingEditor = false
+  /// The rows last shown at `viewport`, so that the frame drawn after an event, and a motion
+  /// that stays among them, do not lay them out again.
+  var shownMemo: ShownRows.Memo?
+  /// A number that changes with every change of the text (the memo's rows hold only while it
+  /// is the same).
+  var textVersion = 0
+  /// The lowest offset where the text changed since the memo was made.
+  var changedFrom = ByteOffset(Int.max)
 
   /// An area editing `buffer` (its selection kept), laid out at `viewport`.
   public init(
@@ -93,6 +101,7 @@ public struct TextArea: Component {
       buffer = TextBuffer(
         storage, selection: TextSelection(caret: storage.endOffset), lineBreak: buffer.lineBreak,
         history: EditHistory())
+      noteChanges(at: [.zero])
       scrollTop = .zero
       scrollColumn = 0
       desiredColumn = nil
@@ -130,9 +139,17 @@ public struct TextArea: Component {
     let current = buffer.text.allBytes
     guard let (range, middle) = Self.difference(from: current, to: bytes) else { return }
     buffer.replace(range, with: middle, kind: .other, at: time)
+    noteChanges(at: [range.lowerBound])
     buffer.breakGroup()
     desiredColumn = nil
     reveal()
+  }
+
+  /// Notes that the text changed at `offsets`, for the memo of the rows shown.
+  mutating func noteChanges(at offsets: [ByteOffset]) {
+    guard let lowest = offsets.min() else { return }
+    textVersion &+= 1
+    changedFrom = min(changedFrom, lowest)
   }
 
   /// The range of `old` to replace and the bytes to put there to make `new`: the two without

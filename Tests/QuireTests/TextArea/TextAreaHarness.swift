@@ -55,7 +55,14 @@ struct TextAreaHarness {
 
   /// The grid the area draws at `size` (its viewport when `nil`).
   func grid(size: TerminalSize? = nil, focused: Bool = true) -> CellGrid {
-    var canvas = Canvas(CellGrid(size: size ?? area.viewport))
+    Self.draw(area, size: size ?? area.viewport, theme: theme, focused: focused)
+  }
+
+  /// The grid `area` draws at `size`.
+  static func draw(_ area: TextArea, size: TerminalSize, theme: Theme = .standard, focused: Bool = true)
+    -> CellGrid
+  {
+    var canvas = Canvas(CellGrid(size: size))
     area.draw(in: &canvas, context: DrawContext(theme: theme, isFocused: focused))
     return canvas.grid
   }
