@@ -5,6 +5,7 @@ func allFigureGroups() -> [FigureGroup] {
     WrapFigures.group,
     historyFigures(megabytes: 100),
     RenderFigures.group(),
+    TextAreaFigures.group(),
     peerFigures(),
   ]
 }
