@@ -10,7 +10,8 @@ import Testing
 #endif
 
 /// Random keys, pastes, clicks, wheel turns and resizes: after each, the area drawn from the
-/// rows it kept is the area laid out afresh, and the caret is on screen. `QUIRE_SEED=n`
+/// rows it kept is the area laid out afresh, it covers every cell of its canvas, and the caret
+/// is on screen. `QUIRE_SEED=n`
 /// replays one seed.
 @MainActor @Suite struct TextAreaRandomTests {
   nonisolated static func seeds(_ defaults: [UInt64]) -> [UInt64] {
@@ -79,6 +80,9 @@ import Testing
       let afresh = TextAreaHarness.draw(fresh, size: fresh.viewport)
       #expect(kept == afresh, "seed \(seed), step \(step): \(done); replay with QUIRE_SEED=\(seed)")
       #expect(kept.cursor != nil, "seed \(seed), step \(step): \(done): the caret is on screen")
+      var dirty = Canvas(CellGrid(size: harness.area.viewport, fill: Cell("#")))
+      harness.area.draw(in: &dirty, context: DrawContext())
+      #expect(dirty.grid == kept, "seed \(seed), step \(step): \(done): every cell is drawn")
       if kept != afresh || kept.cursor == nil { return }
     }
   }
