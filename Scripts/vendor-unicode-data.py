@@ -52,6 +52,7 @@ FILES = [
     ("auxiliary/WordBreakProperty.txt", "every data line", keep_all),
     ("auxiliary/GraphemeBreakTest.txt", "every test line", keep_all),
     ("auxiliary/WordBreakTest.txt", "every test line", keep_all),
+    ("CaseFolding.txt", "the C and S lines (simple case folding)", keep_properties("C", "S")),
 ]
 
 

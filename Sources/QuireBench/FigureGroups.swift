@@ -4,6 +4,7 @@ func allFigureGroups() -> [FigureGroup] {
     StorageFigures.group(),
     WrapFigures.group,
     historyFigures(megabytes: 100),
+    KeystrokeFigures.group,
     RenderFigures.group(),
     TextAreaFigures.group(),
     peerFigures(),

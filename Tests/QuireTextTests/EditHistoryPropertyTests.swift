@@ -75,6 +75,7 @@ import Testing
         try model.redo(buffer, context)
       }
       try model.check(buffer, context)
+      #expect(buffer.history.invariantViolations() == [], context)
     }
     let context = Comment(rawValue: "seed \(seed), undo and redo all; replay with QUIRE_SEED=\(seed)")
     while buffer.canUndo {

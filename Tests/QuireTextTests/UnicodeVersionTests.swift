@@ -10,7 +10,7 @@ import Testing
     "UnicodeData.txt", "EastAsianWidth.txt", "PropList.txt", "DerivedCoreProperties.txt",
     "emoji/emoji-data.txt", "emoji/emoji-variation-sequences.txt",
     "auxiliary/GraphemeBreakProperty.txt", "auxiliary/WordBreakProperty.txt",
-    "auxiliary/GraphemeBreakTest.txt", "auxiliary/WordBreakTest.txt",
+    "auxiliary/GraphemeBreakTest.txt", "auxiliary/WordBreakTest.txt", "CaseFolding.txt",
   ]
 
   static var version: String {
