@@ -67,57 +67,18 @@ extension TextArea {
     canvas.draw(number, at: CellPosition(column: column, row: row), style: theme.lineNumber)
   }
 
-  /// Draws the clusters of `row` at screen row `y` of the text column, as the layout placed
-  /// them, those in `selected` in the selection style, and blanks the rest of the row.
+  /// Draws `row` at screen row `y` of the text column, in the cells the layout measured
+  /// (`Canvas.draw(_:at:style:highlights:)`), the selection in its style, and blanks the rest
+  /// of the row.
   static func draw(
     _ row: VisualRow, at y: Int, selected: Range<ByteOffset>, theme: Theme, on canvas: inout Canvas
   ) {
-    let shift = row.leadingColumn
-    for cluster in row.clusters where cluster.width > 0 {
-      let x = cluster.column - shift
-      let isSelected =
-        cluster.range.lowerBound < selected.upperBound && selected.lowerBound < cluster.range.upperBound
-      let style = isSelected ? theme.selection : theme.text
-      switch cluster.glyph {
-      case .text(let character):
-        // A one-byte cluster drawn as text is a printable ASCII character: a space or not.
-        if cluster.range.upperBound - cluster.range.lowerBound == 1
-          ? character == " " : character.isWhitespace
-        {
-          // Blank cells, as many as the layout gave it (fewer for space hanging at the row's end).
-          blanks(x, y, cluster.width, style, on: &canvas)
-        } else {
-          canvas.put(
-            Cell(String(character), width: cluster.width, style: style), at: CellPosition(column: x, row: y))
-        }
-      case .tab:
-        blanks(x, y, cluster.width, style, on: &canvas)
-      case .control(let symbol):
-        var flipped = style
-        flipped.attributes.formSymmetricDifference(.reverse)
-        for (offset, character) in symbol.enumerated() {
-          canvas.put(Cell(String(character), style: flipped), at: CellPosition(column: x + offset, row: y))
-        }
-      case .invalid:
-        canvas.put(Cell("\u{FFFD}", style: style), at: CellPosition(column: x, row: y))
-      }
-    }
-    let end = max(0, row.endColumn - shift)
+    let highlights = selected.isEmpty ? [] : [(range: selected, style: theme.selection)]
+    let end = max(0, row.endColumn - row.leadingColumn)
     if end < canvas.size.columns {
-      blanks(end, y, canvas.size.columns - end, theme.text, on: &canvas)
+      canvas.fill(
+        CellRect(column: end, row: y, columns: canvas.size.columns - end, rows: 1), with: .blank(theme.text))
     }
-    let lineBreak = row.contentEnd
-    if row.endsLine, lineBreak < row.range.upperBound, selected.contains(lineBreak) {
-      canvas.put(.blank(theme.selection), at: CellPosition(column: row.endColumn - shift, row: y))
-    }
-  }
-
-  /// Draws `count` blank cells in `style` from column `x` of row `y`.
-  private static func blanks(_ x: Int, _ y: Int, _ count: Int, _ style: Style, on canvas: inout Canvas) {
-    if count == 1 {
-      canvas.put(.blank(style), at: CellPosition(column: x, row: y))
-    } else {
-      canvas.fill(CellRect(column: x, row: y, columns: count, rows: 1), with: .blank(style))
-    }
+    canvas.draw(row, at: CellPosition(column: 0, row: y), style: theme.text, highlights: highlights)
   }
 }

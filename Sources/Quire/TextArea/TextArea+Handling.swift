@@ -50,7 +50,7 @@ extension TextArea {
       }
     case .edit(let edit):
       let outcome = buffer.perform(edit, at: context.now, clipboard: context.clipboard, editable: !isReadOnly)
-      noteChanges(at: outcome.changes.map(\.offset))
+      noteChanges(outcome.changes)
       if edit == .undo || edit == .redo, !outcome.changed { context.ringBell() }
       desiredColumn = nil
     case .rowUp: moveVertically(byRows: -1, extend: false)

@@ -35,8 +35,7 @@ extension TextArea {
     // Nothing left of a text to insert: nothing happens (a selection typed over stays).
     if fitted.isEmpty, !bytes.isEmpty { return false }
     guard !fitted.isEmpty || !range.isEmpty else { return false }
-    buffer.replace(range, with: fitted, kind: kind, at: context.now)
-    noteChanges(at: [range.lowerBound])
+    noteChanges([buffer.replace(range, with: fitted, kind: kind, at: context.now)])
     return true
   }
 

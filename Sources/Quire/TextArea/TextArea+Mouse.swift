@@ -83,24 +83,14 @@ extension TextArea {
     return visual.offset(atColumn: max(0, column - shown.gutter) + visual.leadingColumn)
   }
 
-  /// What a press of `granularity` at `offset` selects: nothing (a caret), the word there (or
-  /// the cluster, between words), or the line with its line break.
+  /// What a press of `granularity` at `offset` selects: nothing (a caret), the word segment
+  /// there (a word, a run of spaces, a punctuation mark; the last one of the line past its
+  /// end), or the line with its line break.
   func range(of granularity: TextAreaPointer.Granularity, at offset: ByteOffset) -> Range<ByteOffset> {
-    let text = buffer.text
     switch granularity {
-    case .cluster:
-      return offset..<offset
-    case .word:
-      let line = text.lineNumber(at: offset)
-      guard offset < text.lineEnd(line) else { return offset..<offset }
-      let end = text.wordEnd(after: offset)
-      let start = text.wordStart(before: end)
-      if start <= offset, offset < end { return start..<end }
-      return offset..<text.graphemeBoundary(after: offset)
-    case .line:
-      let line = text.lineNumber(at: offset)
-      let end = line.value + 1 < text.lineCount ? text.lineStart(line + 1) : text.endOffset
-      return text.lineStart(line)..<end
+    case .cluster: return offset..<offset
+    case .word: return buffer.text.wordSegment(at: offset).range
+    case .line: return buffer.text.lineRange(at: offset)
     }
   }
 
@@ -108,14 +98,15 @@ extension TextArea {
   /// comes along to its nearest edge.
   private mutating func scrollSideways(byColumns columns: Int) {
     guard wrap == .none else { return }
-    let layout = shownRows(in: viewport).layout
+    let layout = shownRows(in: viewport, checkpoints: &checkpoints).layout
     let text = buffer.text
     let head = buffer.selection.head
-    let caret = layout.cell(of: head, in: text)
+    let caret = layout.cell(of: head, in: text, checkpoints: &checkpoints)
     scrollColumn = max(0, layout.horizontalOffset + columns)
     let wanted = min(max(caret.column, scrollColumn), scrollColumn + layout.width - 1)
     guard wanted != caret.column else { return }
-    let offset = layout.offset(atColumn: wanted, inRowStarting: caret.rowStart, in: text)
+    let offset = layout.offset(
+      atColumn: wanted, inRowStarting: caret.rowStart, in: text, checkpoints: &checkpoints)
     let selection = buffer.selection
     buffer.selection =
       selection.isEmpty ? TextSelection(caret: offset) : TextSelection(anchor: selection.anchor, head: offset)

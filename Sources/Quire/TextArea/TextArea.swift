@@ -59,8 +59,11 @@ public struct TextArea: Component {
   /// A number that changes with every change of the text (the memo's rows hold only while it
   /// is the same).
   var textVersion = 0
-  /// The lowest offset where the text changed since the memo was made.
+  /// The lowest offset where the text changed since the rows were kept.
   var changedFrom = ByteOffset(Int.max)
+  /// The cell columns far into long lines, so that without wrap the caret's column in a long
+  /// line is counted from a checkpoint before it; told of every change.
+  var checkpoints = LineColumnCheckpoints()
 
   /// An area editing `buffer` (its selection kept), laid out at `viewport`.
   public init(
@@ -101,7 +104,9 @@ public struct TextArea: Component {
       buffer = TextBuffer(
         storage, selection: TextSelection(caret: storage.endOffset), lineBreak: buffer.lineBreak,
         history: EditHistory())
-      noteChanges(at: [.zero])
+      textVersion &+= 1
+      changedFrom = .zero
+      checkpoints.removeAll()
       scrollTop = .zero
       scrollColumn = 0
       desiredColumn = nil
@@ -138,18 +143,21 @@ public struct TextArea: Component {
   public mutating func replaceText(with bytes: [UInt8], at time: Duration) {
     let current = buffer.text.allBytes
     guard let (range, middle) = Self.difference(from: current, to: bytes) else { return }
-    buffer.replace(range, with: middle, kind: .other, at: time)
-    noteChanges(at: [range.lowerBound])
+    noteChanges([buffer.replace(range, with: middle, kind: .other, at: time)])
     buffer.breakGroup()
     desiredColumn = nil
     reveal()
   }
 
-  /// Notes that the text changed at `offsets`, for the memo of the rows shown.
-  mutating func noteChanges(at offsets: [ByteOffset]) {
-    guard let lowest = offsets.min() else { return }
+  /// Notes that the text changed by `changes`, in order: the kept rows no longer hold, and the
+  /// checkpoints move with the text.
+  mutating func noteChanges(_ changes: [TextChange]) {
+    guard !changes.isEmpty else { return }
     textVersion &+= 1
-    changedFrom = min(changedFrom, lowest)
+    for change in changes {
+      checkpoints.update(after: change)
+      changedFrom = min(changedFrom, change.offset)
+    }
   }
 
   /// The range of `old` to replace and the bytes to put there to make `new`: the two without

@@ -65,6 +65,15 @@ import Testing
         """)
   }
 
+  @Test func theGutterWidensWhenTheLineNumbersGetLonger() {
+    var harness = TextAreaHarness(Array(repeating: "x", count: 99).joined(separator: "\n") + "|", rows: 3)
+    harness.area.showsLineNumbers = true
+    #expect(harness.screen() == "97 x\n98 x\n99 x|")
+    harness.press(KeyChord(.enter))
+    harness.type("y")
+    #expect(harness.screen() == " 98 x\n 99 x\n100 y|")
+  }
+
   @Test func thePlaceholderShowsFaintWhenTheTextIsEmpty() {
     var harness = TextAreaHarness("|")
     harness.area.placeholder = "Write something"

@@ -10,8 +10,8 @@ import Testing
 #endif
 
 /// Random keys, pastes, clicks, wheel turns and resizes: after each, the area drawn from the
-/// rows it kept is the area laid out afresh, it covers every cell of its canvas, and the caret
-/// is on screen. `QUIRE_SEED=n`
+/// rows and column checkpoints it kept is the area laid out afresh, it covers every cell of its
+/// canvas, and the caret is on screen. `QUIRE_SEED=n`
 /// replays one seed.
 @MainActor @Suite struct TextAreaRandomTests {
   nonisolated static func seeds(_ defaults: [UInt64]) -> [UInt64] {
@@ -42,6 +42,8 @@ import Testing
     }
     var harness = TextAreaHarness(lines.joined(separator: "\n") + "|", columns: 12, rows: 4, wrap: wrap)
     harness.area.showsLineNumbers = seed % 2 == 0
+    // Checkpoints every 8 bytes, so that short lines have them and edits move them.
+    harness.area.checkpoints = LineColumnCheckpoints(spacing: 8)
     for step in 0..<300 {
       let what = Int.random(in: 0..<100, using: &random)
       var done = ""
@@ -76,6 +78,9 @@ import Testing
       }
       var fresh = harness.area
       fresh.shownMemo = nil
+      fresh.checkpoints = LineColumnCheckpoints(spacing: 8)
+      let violations = harness.area.checkpoints.invariantViolations(in: harness.area.storage)
+      #expect(violations.isEmpty, "seed \(seed), step \(step): \(done): \(violations)")
       let kept = harness.grid()
       let afresh = TextAreaHarness.draw(fresh, size: fresh.viewport)
       #expect(kept == afresh, "seed \(seed), step \(step): \(done); replay with QUIRE_SEED=\(seed)")
