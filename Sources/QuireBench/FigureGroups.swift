@@ -8,6 +8,7 @@ func allFigureGroups() -> [FigureGroup] {
     RenderFigures.group(),
     PromptFigures.group(),
     MatchFigures.group(),
+    TextAreaFigures.group(),
     peerFigures(),
   ]
 }
