@@ -38,4 +38,11 @@ public enum CaseFolding {
     else { return scalar }
     return Unicode.Scalar(UInt32(Int64(value) + Int64(CaseFoldingTables.runDeltas[low]))) ?? scalar
   }
+
+  /// The code point `value` folds to (see `folded(_:)`); itself for a value that is no
+  /// scalar. For scanners that work on code point values.
+  @inlinable public static func simpleFold(_ value: UInt32) -> UInt32 {
+    guard let scalar = Unicode.Scalar(value) else { return value }
+    return folded(scalar).value
+  }
 }
