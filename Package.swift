@@ -14,7 +14,11 @@ let package = Package(
     .target(name: "QuireTerminal", dependencies: ["QuireText"]),
     .target(name: "QuireDocuments", dependencies: ["QuireText"]),
     .target(name: "Quire", dependencies: ["QuireText", "QuireTerminal", "QuireDocuments"]),
-    .executableTarget(name: "QuireCLI", dependencies: ["Quire"]),
+    .executableTarget(
+      name: "QuireCLI", dependencies: ["Quire"],
+      // The Swift libraries linked in: loading a dozen shared libraries was half of the time
+      // `quire input` takes to draw (DECISIONS 87).
+      linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
     .executableTarget(name: "QuireBench", dependencies: ["Quire", "QuireTestSupport"]),
     // Takes the terminal and crashes or hands it to a child, for the end-to-end tests only.
     .executableTarget(name: "QuireTerminalProbe", dependencies: ["QuireTerminal"]),
