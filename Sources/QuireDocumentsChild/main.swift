@@ -11,7 +11,7 @@ import QuireDocuments
 //   QuireDocumentsChild [--uid N] save PATH CONTENT [BACKUP-FOLDER]
 //   QuireDocumentsChild [--uid N] open PATH
 //   QuireDocumentsChild save-loop PATH CONTENT-A CONTENT-B     (saves until killed)
-//   QuireDocumentsChild fill PATH                              (writes zeros until the disk is full)
+//   QuireDocumentsChild fill PATH [LEAVE]                      (writes zeros until LEAVE bytes are free)
 //   QuireDocumentsChild dump FOLDER                            (each file: name, size, hash)
 //
 // With `--uid N` it first becomes user and group N, so a test run as root sees permissions
@@ -73,16 +73,26 @@ case "save-loop" where arguments.count == 4:
     }
     turn += 1
   }
-case "fill" where arguments.count == 2:
+case "fill" where arguments.count == 2 || arguments.count == 3:
+  let leave = arguments.count == 3 ? Int(arguments[2]) ?? 0 : 0
   let descriptor = open(arguments[1], O_WRONLY | O_CREAT | O_TRUNC, 0o600)
   let zeros = [UInt8](repeating: 0, count: 4096)
   var total = 0
+  var reason = "done"
   while descriptor >= 0 {
+    var space = statvfs()
+    if leave > 0, fstatvfs(descriptor, &space) == 0, Int(space.f_bavail) * Int(space.f_frsize) <= leave {
+      break
+    }
     let written = write(descriptor, zeros, zeros.count)
-    if written <= 0 { break }
+    if written <= 0 {
+      reason = String(cString: strerror(errno))
+      break
+    }
     total += written
   }
-  print("filled \(total) \(String(cString: strerror(errno)))")
+  if descriptor >= 0 { fsync(descriptor) }
+  print("filled \(total) \(reason)")
 case "dump" where arguments.count == 2:
   guard let folder = opendir(arguments[1]) else {
     print("error: cannot list \(arguments[1])")
