@@ -59,8 +59,10 @@ public final class DocumentWatcher: Sendable {
       var byte: UInt8 = 1
       _ = write(wakeWrite, &byte, 1)
     }
+    // The watch is in place before this returns, so no change after it is missed.
+    let watching = WatchEvents(path: path, enabled: usesInotify)
     DispatchQueue(label: "quire-document-watcher").async { [self] in
-      var events = WatchEvents(path: path, enabled: usesInotify)
+      var events = watching
       defer {
         events.close()
         _ = close(wakeRead)
@@ -74,6 +76,8 @@ public final class DocumentWatcher: Sendable {
 
   /// The loop of the watching thread: wait, look, report; returns when woken.
   private func watch(events: inout WatchEvents, wake: Int32, report: (FileChangeNotice) -> Void) {
+    // A change between the caller's read and the watch's start is caught by a first look.
+    if let notice = look(hashing: false) { report(notice) }
     let milliseconds = Int32(
       clamping: interval.components.seconds * 1000 + interval.components.attoseconds / 1_000_000_000_000_000)
     while true {
@@ -96,9 +100,27 @@ public final class DocumentWatcher: Sendable {
         if !hashes { continue }
       } else {
         events.rewatchIfLost()
+        guard settle(wake: wake) else { return }
       }
       if let notice = look(hashing: hashes) { report(notice) }
     }
+  }
+
+  /// Waits while the file's size and times keep moving (a writer at work), 50 ms at a time
+  /// for at most half a second; `false` when woken to stop.
+  private func settle(wake: Int32) -> Bool {
+    var last = FileStatus.of(path)
+    for _ in 0..<10 {
+      if case .success(let status) = last, known.withLock({ $0?.hasSameMetadata(as: status) == true }) {
+        return true
+      }
+      var entry = pollfd(fd: wake, events: Int16(POLLIN), revents: 0)
+      if poll(&entry, 1, 50) > 0 { return false }
+      let now = FileStatus.of(path)
+      if now == last { return true }
+      last = now
+    }
+    return true
   }
 
   /// Compares the file with what the watcher knows; a notice when it changed. Without
