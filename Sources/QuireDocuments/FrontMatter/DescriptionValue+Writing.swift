@@ -10,7 +10,9 @@ extension DescriptionValue {
     lines: ClosedRange<Int>, with: [HeaderLine]
   ) {
     let span = entry.keyLine...lastLine
-    guard let text else { return (span, FrontMatter.commentsKept(body[(entry.keyLine + 1)...lastLine])) }
+    guard let text else {
+      return (span, FrontMatter.commentsKept(body[(entry.keyLine + 1)..<(lastLine + 1)]))
+    }
     let keyBreak = body[entry.keyLine].lineBreak.isEmpty ? lineBreak : body[entry.keyLine].lineBreak
     var prefix = String(decoding: entry.keyPrefix, as: UTF8.self)
     if !prefix.hasSuffix(" "), !prefix.hasSuffix("\t") { prefix += " " }

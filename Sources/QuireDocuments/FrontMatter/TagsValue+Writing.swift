@@ -13,14 +13,16 @@ extension TagsValue {
   ) {
     let span = entry.keyLine...entry.lastLine
     let keyBreak = body[entry.keyLine].lineBreak.isEmpty ? lineBreak : body[entry.keyLine].lineBreak
-    if newTags.isEmpty { return (span, FrontMatter.commentsKept(body[(entry.keyLine + 1)...entry.lastLine])) }
+    if newTags.isEmpty {
+      return (span, FrontMatter.commentsKept(body[(entry.keyLine + 1)..<(entry.lastLine + 1)]))
+    }
     switch style {
     case .block(let blockItems, _):
       return (span, blockLines(newTags, blockItems, body: body, lineBreak: keyBreak))
     case .flow(let padded, let trailing):
       return (span, [flowLine(newTags, padded: padded, trailing: trailing, lineBreak: keyBreak)])
     case .scalar(let trailing), .empty(let trailing):
-      let kept = FrontMatter.commentsKept(body[(entry.keyLine + 1)...entry.lastLine])
+      let kept = FrontMatter.commentsKept(body[(entry.keyLine + 1)..<(entry.lastLine + 1)])
       return (span, [flowLine(newTags, padded: false, trailing: trailing, lineBreak: keyBreak)] + kept)
     }
   }
@@ -75,23 +77,26 @@ extension TagsValue {
       // The order changed: the items are written again in the new order.
       lines.append(body[entry.keyLine])
       lines += newTags.map(itemLine)
-      lines += body[(entry.keyLine + 1)...entry.lastLine].enumerated().filter { offset, line in
+      lines += body[(entry.keyLine + 1)..<(entry.lastLine + 1)].enumerated().filter { offset, line in
         !itemLines.contains(entry.keyLine + 1 + offset) && !line.isBlank
       }.map(\.element)
     }
     return lines
   }
 
-  /// An item as it is to be written: as it was, when an old item has this value; else plain
-  /// when that is safe, quoted otherwise (single quotes when the list used them).
+  /// An item as it is to be written: as it was, when an old item has this value; else
+  /// quoted like the other items when they are all quoted alike, plain when that is safe,
+  /// quoted otherwise (single quotes when the list used them).
   private func raw(for tag: String, inFlow: Bool) -> String {
     if let old = items.first(where: { $0.value == tag && !$0.raw.isEmpty }),
       old.style != .plain || YAMLScalar.isPlainSafe(tag, inFlow: inFlow) || !inFlow
     {
       return old.raw
     }
-    let preferSingle =
-      items.contains { $0.style == .singleQuoted } && !items.contains { $0.style == .doubleQuoted }
+    let styles = Set(items.map(\.style))
+    if styles == [.doubleQuoted] { return YAMLScalar.doubleQuoted(tag) }
+    if styles == [.singleQuoted], let single = YAMLScalar.singleQuoted(tag) { return single }
+    let preferSingle = styles.contains(.singleQuoted) && !styles.contains(.doubleQuoted)
     return Self.render(tag, inFlow: inFlow, preferSingle: preferSingle)
   }
 
