@@ -13,6 +13,7 @@ import QuireDocuments
 //   QuireDocumentsChild save-loop PATH CONTENT-A CONTENT-B     (saves until killed)
 //   QuireDocumentsChild fill PATH [LEAVE]                      (writes zeros until LEAVE bytes are free)
 //   QuireDocumentsChild dump FOLDER                            (each file: name, size, hash)
+//   QuireDocumentsChild trash PATH                             (to the trash of $XDG_DATA_HOME)
 //
 // With `--uid N` it first becomes user and group N, so a test run as root sees permissions
 // as a user does. Each command prints one line per result; errors as `error: <message>`.
@@ -93,6 +94,16 @@ case "fill" where arguments.count == 2 || arguments.count == 3:
   }
   if descriptor >= 0 { fsync(descriptor) }
   print("filled \(total) \(reason)")
+case "trash" where arguments.count == 2:
+  var environment: [String: String] = [:]
+  for name in ["HOME", "XDG_DATA_HOME"] { environment[name] = getenv(name).map { String(cString: $0) } }
+  do {
+    let item = try Trash(paths: XDGPaths(environment: environment)).move(arguments[1])
+    print("trashed \(item.trashedPath)")
+  } catch {
+    print("error: \(error)")
+    exit(1)
+  }
 case "dump" where arguments.count == 2:
   guard let folder = opendir(arguments[1]) else {
     print("error: cannot list \(arguments[1])")
