@@ -13,6 +13,11 @@ import Quire
 if CommandLine.arguments.dropFirst().first == StorageFigures.memoryChildFlag {
   StorageFigures.runMemoryChild()
 }
+if CommandLine.arguments.dropFirst().first == DocumentFigures.memoryChildFlag,
+  CommandLine.arguments.count == 3
+{
+  DocumentFigures.runMemoryChild(CommandLine.arguments[2])
+}
 
 var json = false
 var filter: String?

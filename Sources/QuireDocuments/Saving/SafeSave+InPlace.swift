@@ -52,7 +52,7 @@ extension SaveRun {
       try perform(.truncating, backup: backup) {
         ftruncate(descriptor, off_t(byteCount)) == 0 ? nil : .current
       }
-      try perform(.flushing, backup: backup) { FileDescriptor.syncFile(descriptor) }
+      let flushTime = try performTimed(.flushing, backup: backup) { FileDescriptor.syncFile(descriptor) }
       let written: FileStatus
       switch FileStatus.of(descriptor: descriptor) {
       case .success(let status): written = status
@@ -63,7 +63,7 @@ extension SaveRun {
       unlink(backup)
       return SaveResult(
         resolvedPath: target, identity: FileIdentity(written, contentHash: writer.hasher.finish()),
-        method: .inPlace)
+        method: .inPlace, flushTime: flushTime)
     } catch {
       if isOpen { _ = FileDescriptor.closeFile(descriptor) }
       restore(target, from: backup, byteCount: original.byteCount)

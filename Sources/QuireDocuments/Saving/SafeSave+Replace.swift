@@ -37,15 +37,16 @@ extension SaveRun {
       try perform(.writingTemporaryFile) { writer.flush() }
       try perform(.restoringMode) { fchmod(temporary.descriptor, mode_t(finalMode)) == 0 ? nil : .current }
       if original != nil { try copyAttributes(from: target, to: temporary.descriptor) }
-      try perform(.flushing) { FileDescriptor.syncFile(temporary.descriptor) }
+      var flushTime = try performTimed(.flushing) { FileDescriptor.syncFile(temporary.descriptor) }
       let written = try temporary.status(self)
       try perform(.closing) { temporary.close() }
       try perform(.replacing) { rename(temporary.path, target) == 0 ? nil : .current }
       temporary.isReplaced = true
-      try perform(.flushingFolder) { Self.syncFolder(folder) }
+      flushTime += try performTimed(.flushingFolder) { Self.syncFolder(folder) }
       let identity = identity(of: target, written: written, hash: writer.hasher.finish())
       return SaveResult(
-        resolvedPath: target, identity: identity, method: original == nil ? .created : .replaced)
+        resolvedPath: target, identity: identity, method: original == nil ? .created : .replaced,
+        flushTime: flushTime)
     } catch {
       temporary.discard()
       throw error

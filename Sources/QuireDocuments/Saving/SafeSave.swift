@@ -96,6 +96,15 @@ struct SaveRun {
     if let reason = body() { throw failure(step, reason, backup: backup) }
   }
 
+  /// `perform`, and how long it took (for the time spent flushing).
+  func performTimed(
+    _ step: SaveStep, backup: String? = nil, _ body: () -> SystemErrorNumber?
+  ) throws(DocumentError) -> Duration {
+    let start = ContinuousClock.now
+    try perform(step, backup: backup, body)
+    return ContinuousClock.now - start
+  }
+
   /// The file to write: symbolic links followed, its folder canonical.
   func resolve() throws(DocumentError) -> String {
     do {
