@@ -41,7 +41,9 @@ enum DocumentFigures {
       ) {
         withFile(fixtures) { path in saveTimes(path).total }
       },
-      Figure(name: "save \(size): of it, fsync of the file and folder", unit: "ms", target: nil, repetitions: 5) {
+      Figure(
+        name: "save \(size): of it, fsync of the file and folder", unit: "ms", target: nil, repetitions: 5
+      ) {
         withFile(fixtures) { path in saveTimes(path).flush }
       },
       Figure(name: "check \(size) for a change (stat, read, hash)", unit: "ms", target: nil, repetitions: 5) {

@@ -30,7 +30,7 @@ public enum DocumentError: Error, Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .notAFile(let path, let kind):
-      return "\(path) is \(kind), not a file"
+      return kind == .unknown ? "\(path) is not a regular file" : "\(path) is \(kind), not a file"
     case .notAFolder(let path, let part):
       return "cannot open \(path): \(part) is not a folder"
     case .missingFolder(let path, let folder):

@@ -32,8 +32,14 @@ extension SaveRun {
     if byteCount > original.byteCount {
       do throws(DocumentError) {
         try perform(.reservingSpace) {
-          let result = posix_fallocate(descriptor, 0, off_t(byteCount))
-          return [0, EINVAL, EOPNOTSUPP, ENOSYS].contains(result) ? nil : SystemErrorNumber(result)
+          #if os(Linux)
+            let result = posix_fallocate(descriptor, 0, off_t(byteCount))
+            return [0, EINVAL, EOPNOTSUPP, ENOSYS].contains(result) ? nil : SystemErrorNumber(result)
+          #else
+            // No portable reservation here: a full disk then fails while writing, and the
+            // original is put back from the backup.
+            return nil
+          #endif
         }
       } catch {
         // Reserving may have grown the file: cut it back to its old length.

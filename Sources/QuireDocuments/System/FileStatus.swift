@@ -92,7 +92,7 @@ public enum FileKind: Hashable, Sendable, CustomStringConvertible {
     case .namedPipe: "a named pipe"
     case .socket: "a socket"
     case .characterDevice, .blockDevice: "a device"
-    case .unknown: "not a regular file"
+    case .unknown: "an unknown kind of file"
     }
   }
 }

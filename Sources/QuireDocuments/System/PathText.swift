@@ -41,7 +41,8 @@ enum PathText {
   static func firstNonFolder(in path: String) -> String? {
     var prefix = path.hasPrefix("/") ? "/" : ""
     let parts = path.split(separator: "/", omittingEmptySubsequences: true)
-    for part in parts.dropLast() {
+    // With a final slash the last part must be a folder too.
+    for part in path.hasSuffix("/") ? parts[...] : parts.dropLast() {
       prefix = prefix.isEmpty || prefix == "/" ? prefix + part : prefix + "/" + part
       if case .success(let status) = FileStatus.of(prefix), status.kind != .folder { return prefix }
     }

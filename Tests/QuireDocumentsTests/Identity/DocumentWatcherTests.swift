@@ -73,7 +73,7 @@ import Testing
     let watcher = try watcher(path, inotify: true, interval: .seconds(3600))
     var changes = watcher.changes().makeAsyncIterator()
     TestFiles.writeFile("abcdeF", to: path)
-    var times = [before.st_atim, before.st_mtim]
+    var times = TestFiles.times(before)
     utimensat(AT_FDCWD, path, &times, 0)
     #expect(await changes.next()?.change == .changed)
   }

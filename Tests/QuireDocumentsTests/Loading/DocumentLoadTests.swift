@@ -59,8 +59,7 @@ import Testing
     #expect(identity.inode == UInt64(status.st_ino))
     #expect(identity.device == UInt64(status.st_dev))
     #expect(identity.byteCount == bytes.count)
-    let modified = FileTime(seconds: Int64(status.st_mtim.tv_sec), nanoseconds: Int64(status.st_mtim.tv_nsec))
-    #expect(identity.modificationTime == modified)
+    #expect(identity.modificationTime == TestFiles.modificationTime(status))
     #expect(identity.contentHash == ContentHash(of: bytes))
   }
 

@@ -94,9 +94,10 @@ import Testing
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     var argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
-    defer { for pointer in argv { free(pointer) } }
+    var environment: [UnsafeMutablePointer<CChar>?] = [strdup("PATH=/usr/bin:/bin"), nil]
+    defer { for pointer in argv + environment { free(pointer) } }
     var process: pid_t = 0
-    guard posix_spawn(&process, executable, &actions, nil, &argv, environ) == 0 else { return nil }
+    guard posix_spawn(&process, executable, &actions, nil, &argv, &environment) == 0 else { return nil }
     return process
   }
 }

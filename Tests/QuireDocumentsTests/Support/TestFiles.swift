@@ -1,3 +1,4 @@
+import QuireDocuments
 import QuireTestSupport
 
 #if canImport(Glibc)
@@ -51,6 +52,21 @@ enum TestFiles {
   static func status(_ path: String) -> stat? {
     var status = stat()
     return lstat(path, &status) == 0 ? status : nil
+  }
+
+  /// The access and modification times in `status`, as `utimensat` takes them.
+  static func times(_ status: stat) -> [timespec] {
+    #if canImport(Darwin)
+      [status.st_atimespec, status.st_mtimespec]
+    #else
+      [status.st_atim, status.st_mtim]
+    #endif
+  }
+
+  /// The modification time in `status`.
+  static func modificationTime(_ status: stat) -> FileTime {
+    let time = times(status)[1]
+    return FileTime(seconds: Int64(time.tv_sec), nanoseconds: Int64(time.tv_nsec))
   }
 
   /// The permission bits of `path`.
