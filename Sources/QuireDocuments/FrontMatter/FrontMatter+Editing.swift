@@ -83,10 +83,3 @@ extension FrontMatter {
     lines.filter { $0.content.first == UInt8(ascii: "#") }
   }
 }
-
-extension HeaderLine {
-  /// A line of text with `lineBreak`.
-  init(_ text: String, lineBreak: [UInt8]) {
-    self.init(content: Array(text.utf8), lineBreak: lineBreak)
-  }
-}

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Which file Quire read or wrote, and what was in it: taken when a document is loaded and
 /// after each save, to tell later whether someone else changed the file.
 public struct FileIdentity: Hashable, Sendable {

@@ -105,18 +105,20 @@ enum RecoveryFileFormat {
     case .success(let done): count = done
     case .failure(let reason): throw .cannotRead(path: path, reason: reason)
     }
-    var reader = HeaderReader(bytes: bytes[0..<count])
+    var reader = RecoveryHeaderReader(bytes: bytes[0..<count])
     func damaged(_ problem: String) -> DocumentError { .damagedRecovery(path: path, problem: problem) }
     guard reader.line() == Array(magic.utf8) else { throw damaged("it is not a Quire recovery file") }
     guard reader.skip(Array("path ".utf8)), let pathLength = reader.number(endingWith: 0x20),
       let documentPath = reader.take(pathLength), reader.skip([0x0A])
     else { throw damaged("its path line is unreadable") }
     let time = reader.line().map { $0.split(separator: 0x20, omittingEmptySubsequences: false) } ?? []
-    guard time.count == 3, time[0].elementsEqual("time".utf8), let seconds = HeaderReader.number(time[1]),
-      let nanoseconds = HeaderReader.number(time[2]), nanoseconds < 1_000_000_000
+    guard time.count == 3, time[0].elementsEqual("time".utf8),
+      let seconds = RecoveryHeaderReader.number(time[1]),
+      let nanoseconds = RecoveryHeaderReader.number(time[2]), nanoseconds < 1_000_000_000
     else { throw damaged("its time line is unreadable") }
     let size = reader.line().map { $0.split(separator: 0x20, omittingEmptySubsequences: false) } ?? []
-    guard size.count == 3, size[0].elementsEqual("bytes".utf8), let byteCount = HeaderReader.number(size[1]),
+    guard size.count == 3, size[0].elementsEqual("bytes".utf8),
+      let byteCount = RecoveryHeaderReader.number(size[1]),
       size[2].count == 16, let hash = UInt64(String(decoding: size[2], as: UTF8.self), radix: 16)
     else { throw damaged("its size line is unreadable") }
     guard byteCount <= DocumentLimits.maximumByteCount else { throw damaged("it claims to hold too much") }
@@ -127,56 +129,5 @@ enum RecoveryFileFormat {
       recoveryPath: path, documentPath: String(decoding: documentPath, as: UTF8.self),
       savedAt: FileTime(seconds: Int64(seconds), nanoseconds: Int64(nanoseconds)), byteCount: byteCount)
     return Header(info: info, hash: ContentHash(value: hash), length: reader.offset)
-  }
-}
-
-/// Reads the lines and numbers of a recovery header, never past its bytes.
-private struct HeaderReader {
-  let bytes: ArraySlice<UInt8>
-  /// Bytes read so far.
-  private(set) var offset = 0
-
-  init(bytes: ArraySlice<UInt8>) { self.bytes = bytes }
-
-  private var index: Int { bytes.startIndex + offset }
-
-  /// The bytes to the next LF, which is skipped.
-  mutating func line() -> [UInt8]? {
-    guard let end = bytes[index...].firstIndex(of: 0x0A) else { return nil }
-    let result = Array(bytes[index..<end])
-    offset = end + 1 - bytes.startIndex
-    return result
-  }
-
-  /// Skips `expected` if it comes next.
-  mutating func skip(_ expected: [UInt8]) -> Bool {
-    guard bytes[index...].starts(with: expected) else { return false }
-    offset += expected.count
-    return true
-  }
-
-  /// A decimal number ended by `terminator`, which is skipped.
-  mutating func number(endingWith terminator: UInt8) -> Int? {
-    guard let end = bytes[index...].prefix(20).firstIndex(of: terminator),
-      let value = Self.number(bytes[index..<end])
-    else { return nil }
-    offset = end + 1 - bytes.startIndex
-    return value
-  }
-
-  /// The next `count` bytes.
-  mutating func take(_ count: Int) -> ArraySlice<UInt8>? {
-    guard count >= 0, bytes.endIndex - index >= count else { return nil }
-    let result = bytes[index..<(index + count)]
-    offset += count
-    return result
-  }
-
-  /// The value of 1 to 18 ASCII digits.
-  static func number(_ digits: some Collection<UInt8>) -> Int? {
-    guard !digits.isEmpty, digits.count <= 18, digits.allSatisfy({ (0x30...0x39).contains($0) }) else {
-      return nil
-    }
-    return digits.reduce(0) { $0 * 10 + Int($1 - 0x30) }
   }
 }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Gathers the text's small pieces into 1 MiB writes, hashing the bytes on the way. The first
 /// failure is kept and later pieces are skipped.
 final class ChunkWriter {
