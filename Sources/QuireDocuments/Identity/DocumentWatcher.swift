@@ -78,14 +78,14 @@ public final class DocumentWatcher: Sendable {
   private func watch(events: inout WatchEvents, wake: Int32, report: (FileChangeNotice) -> Void) {
     // A change between the caller's read and the watch's start is caught by a first look.
     if let notice = look(hashing: false) { report(notice) }
-    let milliseconds = Int32(
-      clamping: interval.components.seconds * 1000 + interval.components.attoseconds / 1_000_000_000_000_000)
+    let clock = ContinuousClock()
+    var nextLook = clock.now + interval
     while true {
       var entries = [pollfd(fd: wake, events: Int16(POLLIN), revents: 0)]
       if let descriptor = events.descriptor {
         entries.append(pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0))
       }
-      let ready = poll(&entries, nfds_t(entries.count), max(milliseconds, 1))
+      let ready = poll(&entries, nfds_t(entries.count), Self.milliseconds(until: nextLook, on: clock))
       if ready < 0, errno != EINTR { return }
       if entries[0].revents != 0 { return }
       var hashes = false
@@ -97,13 +97,25 @@ public final class DocumentWatcher: Sendable {
           hashes = events.drainMentionsFile() || hashes
           quiet += 1
         }
-        if !hashes { continue }
-      } else {
+      }
+      // The periodic look happens on time even in a folder whose other files keep changing.
+      let due = clock.now >= nextLook
+      if !hashes, !due { continue }
+      if due {
+        nextLook = clock.now + interval
         events.rewatchIfLost()
-        guard settle(wake: wake) else { return }
+        if !hashes { guard settle(wake: wake) else { return } }
       }
       if let notice = look(hashing: hashes) { report(notice) }
     }
+  }
+
+  /// Milliseconds from now to `deadline`, at least 1, for `poll`.
+  private static func milliseconds(until deadline: ContinuousClock.Instant, on clock: ContinuousClock)
+    -> Int32
+  {
+    let left = (deadline - clock.now).components
+    return Int32(clamping: max(1, left.seconds * 1000 + left.attoseconds / 1_000_000_000_000_000 + 1))
   }
 
   /// Waits while the file's size and times keep moving (a writer at work), 50 ms at a time
