@@ -23,6 +23,9 @@ let package = Package(
     // Takes the terminal and crashes or hands it to a child, for the end-to-end tests only.
     .executableTarget(name: "QuireTerminalProbe", dependencies: ["QuireTerminal"]),
     .target(name: "QuireTestSupport", dependencies: ["Quire"]),
+    // A child process for the documents tests only: saves killed at random, permissions
+    // seen by another user, a full disk in a private mount namespace.
+    .executableTarget(name: "QuireDocumentsChild", dependencies: ["QuireDocuments"]),
     .testTarget(name: "QuireTextTests", dependencies: ["QuireText", "QuireTestSupport"]),
     .testTarget(
       name: "QuireTerminalTests", dependencies: ["QuireTerminal", "QuireTestSupport", "QuireTerminalProbe"]),
@@ -30,7 +33,8 @@ let package = Package(
     .executableTarget(
       name: "QuireHistoryWriter", dependencies: ["QuireDocuments"], path: "Tests/QuireHistoryWriter"),
     .testTarget(
-      name: "QuireDocumentsTests", dependencies: ["QuireDocuments", "QuireTestSupport", "QuireHistoryWriter"]),
+      name: "QuireDocumentsTests",
+      dependencies: ["QuireDocuments", "QuireTestSupport", "QuireHistoryWriter", "QuireDocumentsChild"]),
     .testTarget(name: "QuireTests", dependencies: ["Quire", "QuireTestSupport"]),
     .testTarget(name: "QuireCLITests", dependencies: ["QuireCLI", "QuireTestSupport", "QuireTerminalProbe"]),
   ],
