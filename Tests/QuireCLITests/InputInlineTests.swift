@@ -98,9 +98,8 @@ import Testing
 /// `quire input --history`: answers remembered across runs and offered as ghost text.
 @Suite(.serialized) struct InputHistoryTests {
   @Test func anAnswerIsRememberedAndOfferedInTheNextRun() throws {
-    var template = Array("/tmp/quire-state-XXXXXX".utf8CString)
-    let state = try #require(mkdtemp(&template).map { String(cString: $0) })
-    defer { _ = system("rm -rf '\(state)'") }
+    let folder = TemporaryFolder(prefix: "quire-state")
+    let state = folder.path
     let environment = ["XDG_STATE_HOME": state]
     let (first, before) = try PromptHarness.start(
       ["input", "--history", "colours", "--title", "Colour"], waitingFor: "Colour",
@@ -122,9 +121,8 @@ import Testing
   }
 
   @Test func aPasswordIsNeverRemembered() throws {
-    var template = Array("/tmp/quire-state-XXXXXX".utf8CString)
-    let state = try #require(mkdtemp(&template).map { String(cString: $0) })
-    defer { _ = system("rm -rf '\(state)'") }
+    let folder = TemporaryFolder(prefix: "quire-state")
+    let state = folder.path
     let (terminal, before) = try PromptHarness.start(
       ["input", "--history", "secrets", "--password"], waitingFor: ">",
       extraEnvironment: ["XDG_STATE_HOME": state])

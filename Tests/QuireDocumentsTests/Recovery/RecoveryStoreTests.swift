@@ -1,3 +1,4 @@
+import QuireTestSupport
 import QuireText
 import Testing
 

@@ -1,3 +1,4 @@
+import QuireTestSupport
 import Synchronization
 import Testing
 

@@ -1,4 +1,5 @@
 import QuireDocuments
+import QuireTestSupport
 import Testing
 
 @testable import QuireDocuments
