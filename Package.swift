@@ -16,12 +16,19 @@ let package = Package(
     .target(name: "Quire", dependencies: ["QuireText", "QuireTerminal", "QuireDocuments"]),
     .executableTarget(name: "QuireCLI", dependencies: ["Quire"]),
     .executableTarget(name: "QuireBench", dependencies: ["Quire", "QuireTestSupport"]),
+    // Takes the terminal and crashes or hands it to a child, for the end-to-end tests only.
+    .executableTarget(name: "QuireTerminalProbe", dependencies: ["QuireTerminal"]),
     .target(name: "QuireTestSupport", dependencies: ["Quire"]),
     .testTarget(name: "QuireTextTests", dependencies: ["QuireText", "QuireTestSupport"]),
-    .testTarget(name: "QuireTerminalTests", dependencies: ["QuireTerminal", "QuireTestSupport"]),
-    .testTarget(name: "QuireDocumentsTests", dependencies: ["QuireDocuments", "QuireTestSupport"]),
+    .testTarget(
+      name: "QuireTerminalTests", dependencies: ["QuireTerminal", "QuireTestSupport", "QuireTerminalProbe"]),
+    // A process that records into a history, for the tests of several processes at once.
+    .executableTarget(
+      name: "QuireHistoryWriter", dependencies: ["QuireDocuments"], path: "Tests/QuireHistoryWriter"),
+    .testTarget(
+      name: "QuireDocumentsTests", dependencies: ["QuireDocuments", "QuireTestSupport", "QuireHistoryWriter"]),
     .testTarget(name: "QuireTests", dependencies: ["Quire", "QuireTestSupport"]),
-    .testTarget(name: "QuireCLITests", dependencies: ["QuireCLI", "QuireTestSupport"]),
+    .testTarget(name: "QuireCLITests", dependencies: ["QuireCLI", "QuireTestSupport", "QuireTerminalProbe"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -4,7 +4,8 @@
 Reads the Unicode data files committed under Tests/UnicodeData (the copies the tests read too,
 made by Scripts/vendor-unicode-data.py from Debian's `unicode-data`) and writes one sorted
 run table: for every code point, the cell width class, the grapheme break property, the word
-break property and the emoji flags that display width and segmentation need. Usage:
+break property and the emoji flags that display width and segmentation need (the simple case
+folding is Scripts/generate-case-folding.py's). Usage:
 
     Scripts/generate-unicode-tables.py [--data DIR] [--output FILE]
 

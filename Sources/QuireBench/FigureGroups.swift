@@ -4,8 +4,11 @@ func allFigureGroups() -> [FigureGroup] {
     StorageFigures.group(),
     WrapFigures.group,
     historyFigures(megabytes: 100),
+    KeystrokeFigures.group,
     RenderFigures.group(),
     PromptFigures.group(),
+    MatchFigures.group(),
+    TextAreaFigures.group(),
     peerFigures(),
   ]
 }

@@ -10,7 +10,10 @@ extension KeysCommand {
     private var lastWasEscape = false
 
     /// Whether `event`, after the events before it, quits: Ctrl-C, or Esc right after Esc.
+    /// A terminal's reply between the two Escs is not something the user did, so it does
+    /// not part them.
     mutating func quits(after event: InputEvent) -> Bool {
+      if case .reply = event { return false }
       guard case .key(let key) = event else {
         lastWasEscape = false
         return false

@@ -24,11 +24,11 @@ enum KeysCommand {
     do {
       if fullScreen {
         try await withTerminalScreen(mode: .fullScreen, capabilities: capabilities) { screen in
-          try await show(screen: screen, environment: environment)
+          try await show(screen: screen)
         }
       } else {
         try await withTerminal(mode: capabilities.isUsable ? .inline : []) { session in
-          try await show(session: session, environment: environment)
+          try await show(session: session)
         }
       }
       return 0
@@ -38,26 +38,31 @@ enum KeysCommand {
     }
   }
 
-  /// Inline: one line per event, read through the session's asynchronous stream.
-  private static func show(session: TerminalSession, environment: [String: String]) async throws {
-    try session.write(Array((header + " (\(session.size), \(keyboard(of: session)))\r\n").utf8))
+  /// Inline: one line per event, read through the session's asynchronous stream; a line
+  /// more when the kitty keyboard protocol is taken (the terminal's reply came).
+  private static func show(session: TerminalSession) async throws {
+    try session.write(Array((header + " (\(session.size))\r\n").utf8))
     var quit = QuitKeys()
+    var kitty = false
     for try await event in session.events() {
-      if let crash = environment["QUIRE_TEST_CRASH"] { TestCrash.trigger(crash) }
       try session.write(Array((EventText.line(for: event) + "\r\n").utf8))
+      if !kitty, session.usesKittyKeyboard {
+        kitty = true
+        try session.write(Array("       \(keyboard(of: session))\r\n".utf8))
+      }
       if quit.quits(after: event) { return }
     }
   }
 
   /// Full screen: a frame for the first screen and one for each event, read through the
   /// screen, which applies resizes and redraws before the frame is drawn.
-  private static func show(screen: TerminalScreen, environment: [String: String]) async throws {
+  private static func show(screen: TerminalScreen) async throws {
     var view = KeysScreen(title: header, keyboard: keyboard(of: screen.session))
     try draw(view, on: screen)
     var quit = QuitKeys()
     for try await event in screen.events() {
-      if let crash = environment["QUIRE_TEST_CRASH"] { TestCrash.trigger(crash) }
       view.record(event)
+      view.keyboard = keyboard(of: screen.session)
       try draw(view, on: screen)
       if quit.quits(after: event) { return }
     }

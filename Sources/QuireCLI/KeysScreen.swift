@@ -10,8 +10,9 @@ struct KeysScreen {
 
   /// The title row's text.
   let title: String
-  /// Which keyboard protocol the session speaks, shown on the help bar when there is room.
-  let keyboard: String
+  /// Which keyboard protocol the session speaks, shown on the help bar when there is room
+  /// (it changes when the terminal's reply to the kitty keyboard query comes).
+  var keyboard: String
   /// The event lines, oldest first, at most `lineLimit`.
   private(set) var lines: [String] = []
 

@@ -35,14 +35,16 @@ public struct Canvas {
   }
 
   /// Draws `text` on one row from `position`, cut at the region's right edge or at `clip`
-  /// (local), and returns the local column after the last cell drawn. See `CellGrid.draw`.
+  /// (local), with tab stops every `tabSize` columns from `position`, and returns the local
+  /// column after the last cell drawn. See `CellGrid.draw`.
   @discardableResult
   public mutating func draw(
-    _ text: some StringProtocol, at position: CellPosition, style: Style = .plain, clip: CellRect? = nil
+    _ text: some StringProtocol, at position: CellPosition, style: Style = .plain, clip: CellRect? = nil,
+    tabSize: Int = 8
   ) -> Int {
     let area = clip.map { global($0).intersection(region) } ?? region
     guard !area.isEmpty else { return position.column }
-    return grid.draw(text, at: global(position), style: style, clip: area) - region.column
+    return grid.draw(text, at: global(position), style: style, clip: area, tabSize: tabSize) - region.column
   }
 
   /// Draws one cluster already measured (see `CellGrid.put`); returns the local column after it.

@@ -48,14 +48,22 @@ extension CellGrid {
   ///
   /// Text starting left of the clip is drawn from where it enters it (horizontal
   /// scrolling). Each cluster is sanitised (`Sanitiser`): controls become their stand-in in
-  /// reverse video, clusters of width 0 are dropped. A tab moves to the next multiple of 8
-  /// columns from `position`. A wide cluster that does not fit before the clip's end, or
-  /// that the clip's start cuts, shows as blanks. Writing over half of a wide cluster blanks
-  /// its other half, even when that half lies outside the clip. O(clusters in text).
+  /// reverse video, clusters of width 0 are dropped. A tab moves to the next multiple of
+  /// `tabSize` columns (kept within 1...2²⁴) counted from `position`, and the clip's end cuts
+  /// it: the rule of `WrapLayout` with the same tab size, whose stops count from the row's
+  /// start (the line's under no wrap) and which stops a tab at the right edge, so text drawn
+  /// from a row's start here lands where the layout measured it. The default, 8, is the
+  /// terminal's own; a text laid out by `WrapLayout` is drawn with `Canvas.draw(_:at:style:
+  /// highlights:)`, which takes the layout's cells. A wide cluster that does not fit before
+  /// the clip's end, or that the clip's start cuts, shows as blanks. Writing over half of a
+  /// wide cluster blanks its other half, even when that half lies outside the clip.
+  /// O(clusters in text).
   @discardableResult
   public mutating func draw(
-    _ text: some StringProtocol, at position: CellPosition, style: Style = .plain, clip: CellRect? = nil
+    _ text: some StringProtocol, at position: CellPosition, style: Style = .plain, clip: CellRect? = nil,
+    tabSize: Int = 8
   ) -> Int {
+    let tabSize = min(max(1, tabSize), 1 << 24)
     let area = (clip ?? bounds).intersection(bounds)
     var column = position.column
     guard position.row >= area.row, position.row < area.endRow else { return column }
@@ -63,7 +71,7 @@ extension CellGrid {
     for character in text {
       if column >= area.endColumn { return area.endColumn }
       if character == "\t" {
-        let stop = position.column + ((column - position.column) / 8 + 1) * 8
+        let stop = position.column + ((column - position.column) / tabSize + 1) * tabSize
         while column < stop, column < area.endColumn {
           put(.blank(style), column, span, area)
           column += 1
@@ -113,7 +121,8 @@ extension CellGrid {
     if column >= area.endColumn { return column }
     if column + cell.width <= area.column { return column + cell.width }
     if column + cell.width > area.endColumn {
-      for blank in column..<area.endColumn { put(.blank(cell.style), blank, span, area) }
+      // A cell past the clip's end draws nothing.
+      for blank in column..<max(column, area.endColumn) { put(.blank(cell.style), blank, span, area) }
       return max(column, area.endColumn)
     }
     if cell.width == 2, column < area.column {

@@ -45,16 +45,18 @@ extension InMemoryTerminal: TerminalSurface {
     write(command.bytes)
   }
 
-  /// Writes the modes' exit sequence, runs `body`, writes the enter sequence again and makes
-  /// the next frame a full redraw, as a real terminal handed to a child program.
+  /// Gives the screen to a child program for the duration of `body`, as the real terminal
+  /// does: the inline area is erased, then the modes on the screen now are turned off (the
+  /// alternate screen left, the cursor shown), so `body` sees the shell's screen; afterwards
+  /// each mode is put back as it was, the alternate screen entered afresh (blank), and the
+  /// next frame is a full redraw.
   public func suspended<Result>(_ body: () throws -> Result) throws -> Result {
-    var modes: TerminalModes = [.bracketedPaste, .mouse, .focusEvents]
-    if surface == .fullScreen { modes.insert(.alternateScreen) }
     if surface == .inline { finish() }
-    write(modes.exitSequence(kittyPushed: false))
+    let before = ScreenModes(emulator)
+    write(before.modes.exitSequence(kittyPushed: false))
     suspensionCount += 1
     defer {
-      write(modes.enterSequence(kittyPushed: false))
+      write(before.restoring(from: ScreenModes(emulator)))
       invalidate()
     }
     return try body()

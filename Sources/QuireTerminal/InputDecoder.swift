@@ -19,6 +19,12 @@ public struct InputDecoder: Sendable {
     /// The end of a bracketed paste: flush after the caller's paste timeout, which can be
     /// longer, since a large paste may arrive in many reads.
     case paste
+    /// The rest of something only a terminal sends, never a key: a control sequence with a
+    /// private marker (`Esc [ ?`, `Esc [ >`, `Esc [ <` …: replies and mouse reports) or a
+    /// control string (`Esc ]`, `Esc P`, `Esc _`) under way. The terminal sends it whole, so
+    /// the rest is coming: flush after the longer paste timeout, so that a reply split by a
+    /// slow link is not cut at the Esc timeout and its tail read as keys.
+    case reply
   }
 
   /// How long a lone Esc waits for the rest of a sequence before it counts as the Esc key,
@@ -97,23 +103,35 @@ public struct InputDecoder: Sendable {
   /// caller calls ``flush()`` if nothing more arrives within the matching timeout.
   public var waitingFor: Wait? {
     if paste != nil { return .paste }
+    if holdsTerminalReport { return .reply }
     if !pending.isEmpty || skipping != nil { return .sequence }
     return nil
   }
 
+  /// Whether the held bytes begin something no key sends: `Esc [` and a private marker, or
+  /// `Esc ]`, `Esc P`, `Esc _` with at least one byte of the string. O(1).
+  var holdsTerminalReport: Bool {
+    guard pending.count >= 3, pending[0] == 0x1B else { return false }
+    switch pending[1] {
+    case UInt8(ascii: "["): return (0x3C...0x3F).contains(pending[2])
+    case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"): return true
+    default: return false
+    }
+  }
+
   /// How long to wait for more bytes before calling ``flush()``, in milliseconds: the Esc
-  /// or the paste timeout, as ``waitingFor`` says; `nil` when nothing is held.
+  /// timeout, or the paste timeout for a paste or a terminal's reply, as ``waitingFor``
+  /// says; `nil` when nothing is held.
   public var timeoutMilliseconds: Int? {
     switch waitingFor {
     case .sequence: escapeTimeoutMilliseconds
-    case .paste: pasteTimeoutMilliseconds
+    case .paste, .reply: pasteTimeoutMilliseconds
     case nil: nil
     }
   }
 
   /// Whether bytes are held waiting for the rest of a sequence; when true, the caller calls
-  /// `flush()` if nothing more arrives within `escapeTimeoutMilliseconds` (or its paste
-  /// timeout, when ``waitingFor`` is ``Wait/paste``).
+  /// `flush()` if nothing more arrives within ``timeoutMilliseconds``.
   public var isWaiting: Bool { waitingFor != nil }
 
   /// Resolves held bytes as they stand: a lone Esc becomes the Esc key, `Esc [` Alt-[, part

@@ -1,67 +1,56 @@
-/// Reads the terminal's answers to the kitty keyboard query (`CSI ? u`) sent together with
-/// a primary device attributes request (`CSI c`), which every terminal answers.
+/// Where the kitty keyboard negotiation stands: the query (`CSI ? u`, then a primary device
+/// attributes request `CSI c`, which every terminal answers) is sent when the session opens,
+/// and the order of the replies decides, whenever they come.
 ///
 /// A terminal that knows the kitty keyboard protocol answers `CSI ? flags u` before its
-/// `CSI ? … c`; one that does not answers only the latter. Bytes that are not part of either
-/// answer (keys typed meanwhile) are kept in `rest` for the input decoder.
+/// `CSI ? … c`; one that does not answers only the latter. So flags seen while both replies
+/// are awaited mean the protocol is to be pushed; the device attributes end the negotiation,
+/// and a flags reply after them (a late duplicate) changes nothing. No clock is involved: a
+/// terminal behind a slow link answers late, never in another order. The replies themselves
+/// are decoded by the `InputDecoder` as `.reply` events, wherever they fall among the keys.
 struct KittyKeyboardProbe: Equatable, Sendable {
   /// The bytes that ask: the kitty keyboard query, then primary device attributes.
   static let query: [UInt8] = Array("\u{1B}[?u\u{1B}[c".utf8)
+  /// The bytes that push the protocol with its first enhancement (disambiguated keys).
+  static let push: [UInt8] = Array("\u{1B}[>1u".utf8)
 
-  /// The flags the terminal reported, when it answered the kitty query.
-  var kittyFlags: Int?
-  /// Whether the device attributes answer arrived, so nothing more is to come.
-  var isComplete = false
-  /// Bytes that belong to neither answer, in order.
-  var rest: [UInt8] = []
-
-  /// Scans `bytes`, everything read so far since the query. O(n).
-  static func scan(_ bytes: [UInt8]) -> KittyKeyboardProbe {
-    var probe = KittyKeyboardProbe()
-    var index = 0
-    while index < bytes.count {
-      guard let reply = reply(in: bytes, at: index) else {
-        probe.rest.append(bytes[index])
-        index += 1
-        continue
-      }
-      switch reply.final {
-      case UInt8(ascii: "u"): probe.kittyFlags = reply.parameters.first ?? 0
-      case UInt8(ascii: "c"): probe.isComplete = true
-      default: probe.rest.append(contentsOf: bytes[index..<reply.end])
-      }
-      index = reply.end
-    }
-    return probe
+  /// The stages of the negotiation.
+  enum Stage: Equatable, Sendable {
+    /// No query was sent: the session's modes leave the kitty keyboard out.
+    case notAsked
+    /// The query was sent and neither reply has arrived.
+    case awaiting
+    /// The flags arrived first: the terminal speaks the protocol; its device attributes
+    /// are still to come.
+    case answered
+    /// The device attributes arrived: nothing more is to come for the query.
+    case settled
   }
 
-  /// The `CSI ? params final` sequence starting at `start`, if one is complete there.
-  private static func reply(in bytes: [UInt8], at start: Int) -> (
-    parameters: [Int], final: UInt8, end: Int
-  )? {
-    let prefix: [UInt8] = [0x1B, UInt8(ascii: "["), UInt8(ascii: "?")]
-    guard bytes.count - start > prefix.count, Array(bytes[start..<start + 3]) == prefix else {
-      return nil
-    }
-    var parameters: [Int] = []
-    var current = 0
-    var index = start + 3
-    while index < bytes.count, index - start < 64 {
-      let byte = bytes[index]
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"):
-        current = min(current * 10 + Int(byte - UInt8(ascii: "0")), 1_000_000)
-      case UInt8(ascii: ";"):
-        parameters.append(current)
-        current = 0
-      case 0x40...0x7E:
-        parameters.append(current)
-        return (parameters, byte, index + 1)
-      default:
-        return nil
-      }
-      index += 1
-    }
-    return nil
+  /// Where the negotiation stands.
+  private(set) var stage: Stage
+
+  /// A negotiation that starts with the query sent (`asked`), or never starts.
+  init(asked: Bool) {
+    stage = asked ? .awaiting : .notAsked
   }
+
+  /// Takes `reply` into account; returns whether it is the flags reply the query awaited,
+  /// so the protocol is to be pushed now. O(1).
+  mutating func observe(_ reply: TerminalReply) -> Bool {
+    switch (stage, reply) {
+    case (.awaiting, .keyboardFlags):
+      stage = .answered
+      return true
+    case (.awaiting, .primaryDeviceAttributes), (.answered, .primaryDeviceAttributes):
+      stage = .settled
+      return false
+    default:
+      return false
+    }
+  }
+
+  /// Whether neither reply has arrived, so a query lost while the terminal was given back
+  /// (read by a child program, or by the shell while stopped) is to be sent again.
+  var isAwaiting: Bool { stage == .awaiting }
 }

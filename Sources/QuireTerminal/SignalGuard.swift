@@ -11,10 +11,11 @@ import Synchronization
 /// and `tcsetattr`.
 ///
 /// Termination signals (SIGTERM, SIGHUP, SIGQUIT, SIGINT sent by `kill`) and fatal ones
-/// (SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE) restore the terminal, put back the
-/// action that was there before, and raise the signal again so the exit status tells what
-/// happened. SIGTSTP restores the terminal and stops the process; SIGCONT and SIGWINCH only
-/// write a byte to the session's wake pipe, and the event loop does the rest.
+/// (SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE) restore the terminal, then end the
+/// process by that signal, so the exit status tells what happened (see `end(by:)`). A signal
+/// that was ignored before the session opened (`nohup` ignores SIGHUP) stays ignored. SIGTSTP
+/// restores the terminal and stops the process; SIGCONT and SIGWINCH only write a byte to the
+/// session's wake pipe, and the event loop does the rest.
 enum SignalGuard {
   /// The signals that end the process after the terminal is given back.
   static let terminating: [Int32] = [
@@ -42,6 +43,12 @@ enum SignalGuard {
   /// The actions that were installed before ours, put back on close and before re-raising.
   nonisolated(unsafe) static var previousActions = UnsafeMutablePointer<sigaction>.allocate(
     capacity: 65)
+  /// Which signals have our handler (by number), so `uninstall` puts back only those.
+  nonisolated(unsafe) static var guarded: UnsafeMutablePointer<Bool> = {
+    let flags = UnsafeMutablePointer<Bool>.allocate(capacity: 65)
+    flags.initialize(repeating: false, count: 65)
+    return flags
+  }()
 
   static let exitCapacity = 256
 
@@ -50,9 +57,9 @@ enum SignalGuard {
     terminalDescriptor = terminal
     wakeDescriptor = wake
     savedAttributes = saved
-    setExitSequence(exitSequence)
+    setExitSequence { exitSequence }
     isRestored.store(false, ordering: .sequentiallyConsistent)
-    for signal in terminating { installHandler(terminateHandler, for: signal) }
+    for signal in terminating where !isIgnored(signal) { installHandler(terminateHandler, for: signal) }
     installHandler(suspendHandler, for: SIGTSTP)
     installHandler(continueHandler, for: SIGCONT)
     installHandler(resizeHandler, for: SIGWINCH)
@@ -60,21 +67,69 @@ enum SignalGuard {
 
   /// Puts back the actions found at `install`, after the terminal has been given back.
   static func uninstall() {
-    for signal in terminating + [SIGTSTP, SIGCONT, SIGWINCH] {
+    for signal in terminating + [SIGTSTP, SIGCONT, SIGWINCH] where guarded[Int(signal)] {
       _ = sigaction(signal, previousActions + Int(signal), nil)
+      guarded[Int(signal)] = false
     }
     terminalDescriptor = -1
     wakeDescriptor = -1
   }
 
-  /// Replaces the bytes written on restoration (the other buffer is filled, then made current).
-  static func setExitSequence(_ bytes: [UInt8]) {
-    let next = 1 - activeExitBuffer.load(ordering: .sequentiallyConsistent)
-    let count = min(bytes.count, exitCapacity)
-    let start = exitBuffers + next * exitCapacity
-    for index in 0..<count { start[index] = bytes[index] }
-    exitCounts[next] = count
-    activeExitBuffer.store(next, ordering: .sequentiallyConsistent)
+  /// While the terminal is handed to a child program: SIGINT and SIGQUIT, which the child's
+  /// `Ctrl-C` and `Ctrl-\` send to the whole foreground process group, are caught and dropped, as
+  /// `system(3)` ignores them while its child runs, so they end the child and not this
+  /// process. (A caught signal is reset to its default action in a child at `exec`, so the
+  /// child still gets them; an ignored one would stay ignored there.)
+  static func holdInterrupts() {
+    for signal in [SIGINT, SIGQUIT] where guarded[Int(signal)] {
+      replaceHandler(interruptHeldHandler, for: signal)
+    }
+  }
+
+  /// Ends `holdInterrupts()`: SIGINT and SIGQUIT end the process again.
+  ///
+  /// One sent while the child ran may still be pending (a signal's action is chosen only
+  /// when a thread takes it, which a busy machine can delay past the child's end): it is
+  /// taken here first, blocked in this thread and collected with `sigwait`, so it cannot
+  /// meet the terminating handler.
+  static func releaseInterrupts() {
+    var held = sigset_t()
+    sigemptyset(&held)
+    for signal in [SIGINT, SIGQUIT] { sigaddset(&held, signal) }
+    var previous = sigset_t()
+    _ = pthread_sigmask(SIG_BLOCK, &held, &previous)
+    var pending = sigset_t()
+    while sigpending(&pending) == 0 {
+      var waiting = sigset_t()
+      sigemptyset(&waiting)
+      for signal in [SIGINT, SIGQUIT] where sigismember(&pending, signal) == 1 { sigaddset(&waiting, signal) }
+      guard sigismember(&waiting, SIGINT) == 1 || sigismember(&waiting, SIGQUIT) == 1 else { break }
+      var taken: Int32 = 0
+      _ = sigwait(&waiting, &taken)
+    }
+    for signal in [SIGINT, SIGQUIT] where guarded[Int(signal)] {
+      replaceHandler(terminateHandler, for: signal)
+    }
+    _ = pthread_sigmask(SIG_SETMASK, &previous, nil)
+  }
+
+  /// Serialises the writers of the exit sequence (the caller's frames, the event reader's
+  /// kitty keyboard push); the signal handlers only load.
+  static let exitSequenceWriters = Mutex(())
+
+  /// Replaces the bytes written on restoration with what `bytes` makes, computed under the
+  /// writers' lock so that a later state is never overwritten by an earlier one (the other
+  /// buffer is filled, then made current).
+  static func setExitSequence(_ bytes: () -> [UInt8]) {
+    exitSequenceWriters.withLock { _ in
+      let sequence = bytes()
+      let next = 1 - activeExitBuffer.load(ordering: .sequentiallyConsistent)
+      let count = min(sequence.count, exitCapacity)
+      let start = exitBuffers + next * exitCapacity
+      for index in 0..<count { start[index] = sequence[index] }
+      exitCounts[next] = count
+      activeExitBuffer.store(next, ordering: .sequentiallyConsistent)
+    }
   }
 
   /// Gives the terminal back (exit sequence, then the saved settings) unless that was done
@@ -112,19 +167,69 @@ enum SignalGuard {
     _ = write(descriptor, &value, 1)
   }
 
-  /// Puts back the action found at install for `signal`, unblocks it and raises it again.
-  static func reraise(_ signal: Int32) {
-    _ = sigaction(signal, previousActions + Int(signal), nil)
+  /// Ends the process by `signal`, once the terminal is given back. Async-signal-safe.
+  ///
+  /// The action found at install runs first (a program's own handler, or the Swift runtime's
+  /// crash reporter for a fatal signal), except for SIGQUIT: sent by `kill`, it asks the
+  /// process to quit, while the runtime's reporter would take it for a crash, print a report
+  /// and, on a terminal, wait for a key. An action that returns (the reporter does, after a
+  /// signal raised or sent rather than a fault) would leave the process running without its
+  /// terminal, so the default action follows: the process ends, with that signal's status.
+  static func end(by signal: Int32) {
+    if signal != SIGQUIT { raise(signal, with: previousActions + Int(signal)) }
+    var action = sigaction()
+    #if canImport(Glibc)
+      action.__sigaction_handler.sa_handler = SIG_DFL
+    #elseif canImport(Darwin)
+      action.__sigaction_u.__sa_handler = SIG_DFL
+    #endif
+    sigemptyset(&action.sa_mask)
+    raise(signal, with: &action)
+    _exit(128 + signal)
+  }
+
+  /// Installs `action` for `signal`, unblocks it and raises it in this thread, where it is
+  /// handled before `raise` returns.
+  private static func raise(_ signal: Int32, with action: UnsafePointer<sigaction>) {
+    _ = sigaction(signal, action, nil)
     var set = sigset_t()
     sigemptyset(&set)
     sigaddset(&set, signal)
     _ = pthread_sigmask(SIG_UNBLOCK, &set, nil)
-    raise(signal)
+    _ = systemRaise(signal)
   }
 
+  /// Whether `signal`'s action is to be ignored (as `nohup` leaves SIGHUP).
+  private static func isIgnored(_ signal: Int32) -> Bool {
+    var current = sigaction()
+    guard sigaction(signal, nil, &current) == 0 else { return false }
+    #if canImport(Glibc)
+      let handler = current.__sigaction_handler.sa_handler
+    #elseif canImport(Darwin)
+      let handler = current.__sigaction_u.__sa_handler
+    #endif
+    guard let handler else { return false }
+    return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+  }
+
+  /// Installs `handler` for `signal`, keeping the action found in `previousActions`.
   private static func installHandler(
     _ handler: @escaping @convention(c) (Int32) -> Void, for signal: Int32
   ) {
+    var action = handlerAction(handler)
+    _ = sigaction(signal, &action, previousActions + Int(signal))
+    guarded[Int(signal)] = true
+  }
+
+  /// Installs `handler` for a guarded `signal`, leaving `previousActions` as it is.
+  private static func replaceHandler(
+    _ handler: @escaping @convention(c) (Int32) -> Void, for signal: Int32
+  ) {
+    var action = handlerAction(handler)
+    _ = sigaction(signal, &action, nil)
+  }
+
+  private static func handlerAction(_ handler: @escaping @convention(c) (Int32) -> Void) -> sigaction {
     var action = sigaction()
     #if canImport(Glibc)
       action.__sigaction_handler.sa_handler = handler
@@ -134,13 +239,20 @@ enum SignalGuard {
       action.sa_flags = SA_RESTART
     #endif
     sigemptyset(&action.sa_mask)
-    _ = sigaction(signal, &action, previousActions + Int(signal))
+    return action
   }
 }
 
 private func terminateHandler(_ signal: Int32) {
   SignalGuard.restoreTerminal()
-  SignalGuard.reraise(signal)
+  SignalGuard.end(by: signal)
+}
+
+/// SIGINT and SIGQUIT while a child program has the terminal: theirs, not ours.
+private func interruptHeldHandler(_ signal: Int32) {}
+
+private func systemRaise(_ signal: Int32) -> Int32 {
+  raise(signal)
 }
 
 /// SIGTSTP: give the terminal back, then stop with SIGSTOP, which (unlike SIGTSTP's default

@@ -11,6 +11,8 @@ extension TerminalEmulator {
     if marker == 0x3F {  // ?
       if final == 0x68 { setPrivateModes(true) }  // h
       if final == 0x6C { setPrivateModes(false) }  // l
+      if final == 0x73 { savePrivateModes() }  // s XTSAVE
+      if final == 0x72 { restorePrivateModes() }  // r XTRESTORE
       return
     }
     guard marker == 0 else { return }
@@ -67,26 +69,56 @@ extension TerminalEmulator {
     moveCursor(row: 0, column: 0)
   }
 
+  /// The private modes the parameters name.
+  private var parameterModes: [Int] {
+    parser.groups.compactMap { group in group.first.flatMap { $0 >= 0 ? $0 : nil } }
+  }
+
   /// DECSET / DECRST for each parameter.
   private mutating func setPrivateModes(_ isSet: Bool) {
-    for group in parser.groups {
-      guard let mode = group.first, mode >= 0 else { continue }
-      switch mode {
-      case 25: isCursorVisible = isSet
-      case 7: autowrap = isSet
-      case 47, 1047: switchScreen(toAlternate: isSet, clear: mode == 1047 && isSet)
-      case 1048: if isSet { saveCursor() } else { restoreCursor() }
-      case 1049:
-        if isSet {
-          saveCursor()
-          switchScreen(toAlternate: true, clear: true)
-        } else {
-          switchScreen(toAlternate: false, clear: false)
-          restoreCursor()
-        }
-      default:
-        if isSet { privateModes.insert(mode) } else { privateModes.remove(mode) }
+    for mode in parameterModes { setPrivateMode(mode, isSet) }
+  }
+
+  /// XTSAVE: keeps each named mode's setting.
+  private mutating func savePrivateModes() {
+    for mode in parameterModes { savedPrivateModes[mode] = isPrivateModeSet(mode) }
+  }
+
+  /// XTRESTORE: sets each named mode as XTSAVE kept it; a mode never saved is left alone.
+  private mutating func restorePrivateModes() {
+    for mode in parameterModes {
+      guard let saved = savedPrivateModes[mode] else { continue }
+      setPrivateMode(mode, saved)
+    }
+  }
+
+  /// Whether private mode `mode` is set now.
+  func isPrivateModeSet(_ mode: Int) -> Bool {
+    switch mode {
+    case 25: isCursorVisible
+    case 7: autowrap
+    case 47, 1047, 1049: isAlternateScreen
+    default: privateModes.contains(mode)
+    }
+  }
+
+  /// DECSET (`isSet`) or DECRST of one private mode.
+  private mutating func setPrivateMode(_ mode: Int, _ isSet: Bool) {
+    switch mode {
+    case 25: isCursorVisible = isSet
+    case 7: autowrap = isSet
+    case 47, 1047: switchScreen(toAlternate: isSet, clear: mode == 1047 && isSet)
+    case 1048: if isSet { saveCursor() } else { restoreCursor() }
+    case 1049:
+      if isSet {
+        saveCursor()
+        switchScreen(toAlternate: true, clear: true)
+      } else {
+        switchScreen(toAlternate: false, clear: false)
+        restoreCursor()
       }
+    default:
+      if isSet { privateModes.insert(mode) } else { privateModes.remove(mode) }
     }
   }
 

@@ -36,6 +36,8 @@ public struct TerminalEmulator: Sendable {
   public internal(set) var privateModes: Set<Int> = []
   /// ANSI modes (`CSI n h`) currently set.
   public internal(set) var ansiModes: Set<Int> = []
+  /// Private modes' settings saved by XTSAVE (`CSI ? Pm s`), for XTRESTORE (`CSI ? Pm r`).
+  var savedPrivateModes: [Int: Bool] = [:]
   /// The window title, from OSC 0 or 2.
   public internal(set) var title = ""
   /// Lines scrolled off the top of the main screen, oldest first (at most `scrollbackLimit`).

@@ -18,13 +18,23 @@ public struct TerminalModes: OptionSet, Hashable, Sendable {
   /// The kitty keyboard protocol, pushed (`CSI > 1 u`) only when the terminal answers the
   /// query `CSI ? u`, and popped on exit.
   public static let kittyKeyboard = TerminalModes(rawValue: 16)
+  /// Alt (Meta) with a key sent as Esc and the key, as readline's Alt-B and Alt-F need,
+  /// rather than the key with its eighth bit set (xterm's and mlterm's default, which makes
+  /// Alt-b arrive as `â`): xterm's `metaSendsEscape` (mode 1036) and `altSendsEscape` (1039),
+  /// saved first (XTSAVE, `CSI ? Pm s`) and restored on exit (XTRESTORE, `CSI ? Pm r`) after
+  /// a reset, so the user's own setting comes back where the terminal can save it and the
+  /// default (off) where it cannot. Terminals that send Esc anyway (urxvt, kitty, alacritty,
+  /// VTE) or sit between (tmux, GNU screen) ignore both.
+  public static let altSendsEscape = TerminalModes(rawValue: 32)
 
   /// Everything: the surface of the notes app and the editors.
   public static let fullScreen: TerminalModes = [
-    .alternateScreen, .bracketedPaste, .mouse, .focusEvents, .kittyKeyboard,
+    .alternateScreen, .bracketedPaste, .mouse, .focusEvents, .kittyKeyboard, .altSendsEscape,
   ]
   /// Everything but the alternate screen: the prompts, drawn inline below the cursor.
-  public static let inline: TerminalModes = [.bracketedPaste, .mouse, .focusEvents, .kittyKeyboard]
+  public static let inline: TerminalModes = [
+    .bracketedPaste, .mouse, .focusEvents, .kittyKeyboard, .altSendsEscape,
+  ]
 
   /// The bytes that turn these modes on; `kittyPushed` says whether the terminal answered the
   /// kitty keyboard query.
@@ -34,6 +44,7 @@ public struct TerminalModes: OptionSet, Hashable, Sendable {
     if contains(.bracketedPaste) { text += "\u{1B}[?2004h" }
     if contains(.mouse) { text += "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h" }
     if contains(.focusEvents) { text += "\u{1B}[?1004h" }
+    if contains(.altSendsEscape) { text += "\u{1B}[?1036;1039s\u{1B}[?1036;1039h" }
     if contains(.kittyKeyboard) && kittyPushed { text += "\u{1B}[>1u" }
     return Array(text.utf8)
   }
@@ -46,6 +57,7 @@ public struct TerminalModes: OptionSet, Hashable, Sendable {
     guard !isEmpty else { return [] }
     var text = ""
     if contains(.kittyKeyboard) && kittyPushed { text += "\u{1B}[<u" }
+    if contains(.altSendsEscape) { text += "\u{1B}[?1036;1039l\u{1B}[?1036;1039r" }
     if contains(.focusEvents) { text += "\u{1B}[?1004l" }
     if contains(.mouse) { text += "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l" }
     if contains(.bracketedPaste) { text += "\u{1B}[?2004l" }

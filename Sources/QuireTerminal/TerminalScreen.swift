@@ -25,8 +25,6 @@ public final class TerminalScreen {
   /// How many bytes the last `render(_:)` wrote (0 when the frame changed nothing).
   public private(set) var lastFrameByteCount = 0
   var renderer: Renderer
-  /// The handler of `startEvents(_:)` while events are read, so a suspension can resume it.
-  var eventHandler: (@Sendable (TerminalInput) -> Void)?
 
   /// Joins `session` to a renderer for its surface (`.fullScreen` when its modes include the
   /// alternate screen, else `.inline`) set up from `capabilities`.

@@ -7,40 +7,24 @@ import Dispatch
 #endif
 
 extension TerminalSession {
-  /// Waits for the next event: a decoded key, mouse, paste or focus event, `.resize` after
-  /// SIGWINCH, or `.redraw` after SIGCONT (the terminal was taken again and the screen must be
-  /// drawn whole). Returns `nil` when `timeout` passes first (`nil` waits for ever).
+  /// Waits for the next event: a decoded key, mouse, paste or focus event, a terminal's
+  /// `.reply`, `.resize` after SIGWINCH, or `.redraw` after SIGCONT (the terminal was taken
+  /// again and the screen must be drawn whole). Returns `nil` when `timeout` passes first
+  /// (`nil` waits for ever) or once the session is closed.
   ///
   /// Polls the terminal and the wake pipe the signal handlers write to; a lone Esc (or any
   /// sequence or paste left unfinished) is resolved by `InputDecoder.flush()` once the
-  /// decoder's `timeoutMilliseconds` (the Esc or the paste timeout) pass with no more input.
+  /// decoder's `timeoutMilliseconds` pass with no more input. The replies to the kitty
+  /// keyboard query are acted on here, as they are read (see `KittyKeyboardProbe`).
   ///
   /// - Throws: `TerminalError.closed` when the terminal reports end of input or hang-up.
   public func nextEvent(timeout: Duration? = nil) throws(TerminalError) -> InputEvent? {
-    let deadline = timeout.map { ContinuousClock.now + $0 }
-    while true {
-      if !pendingEvents.isEmpty { return pendingEvents.removeFirst() }
-      if stopRequested || !isOpen { return nil }
-      var wait = -1
-      if let deadline {
-        guard let left = Self.milliseconds(until: deadline) else { return nil }
-        wait = left
-      }
-      if let timeout = decoder.timeoutMilliseconds {
-        let flushDeadline = lastInput + .milliseconds(timeout)
-        guard let left = Self.milliseconds(until: flushDeadline) else {
-          pendingEvents += decoder.flush()
-          continue
-        }
-        wait = wait < 0 ? left : min(wait, left)
-      }
-      try waitForInput(milliseconds: wait)
-    }
+    try next(timeout: timeout, stopAfter: nil)
   }
 
-  /// The events as an asynchronous stream, read on a queue of their own until the stream is
-  /// dropped or cancelled; it ends by throwing when the terminal goes away. One stream at a
-  /// time, and while it runs, do not call `nextEvent(timeout:)`.
+  /// The events as an asynchronous stream, read on a thread of their own until the stream is
+  /// dropped or cancelled; it ends by throwing when the terminal goes away. One reader at a
+  /// time (a stream, or `startReading(_:)`), and not together with `nextEvent(timeout:)`.
   public func events() -> AsyncThrowingStream<InputEvent, any Error> {
     let (stream, continuation) = AsyncThrowingStream<InputEvent, any Error>.makeStream()
     continuation.onTermination = { [weak self] _ in self?.requestStop() }
@@ -54,47 +38,93 @@ extension TerminalSession {
     return stream
   }
 
-  /// Reads events on a queue of its own and hands each to `handler`, then `.ended` when the
+  /// Reads events on a thread of its own and hands each to `handler`, then `.ended` when the
   /// terminal goes away (not after `stopReading()`). One reader at a time; while it runs, do
-  /// not call `nextEvent(timeout:)`.
+  /// not call `nextEvent(timeout:)`. Events decoded and not handed out when it stops stay for
+  /// the next reader.
   public func startReading(_ handler: @escaping @Sendable (TerminalInput) -> Void) {
     let finished = DispatchSemaphore(value: 0)
-    stopRequested = false
-    readerFinished = finished
+    let generation = stopRequests.load(ordering: .sequentiallyConsistent)
+    reader.withLock { $0 = ReaderThread(finished: finished, handler: handler) }
     DispatchQueue(label: "quire-terminal-input").async { [self] in
-      defer {
-        stopRequested = false
-        finished.signal()
-      }
+      reader.withLock { $0?.identify(finished: finished) }
+      defer { finished.signal() }
       do throws(TerminalError) {
-        while let event = try nextEvent() { handler(.event(event)) }
-        if !stopRequested { handler(.ended(nil)) }
+        while let event = try next(timeout: nil, stopAfter: generation) { handler(.event(event)) }
       } catch {
         handler(.ended(error))
       }
     }
   }
 
-  /// Stops the reader of `startReading(_:)` and returns once it has ended.
+  /// Stops the reader of `startReading(_:)` and returns once it has ended, so no more events
+  /// reach its handler. Called from that handler itself, it asks the reader to stop after the
+  /// handler returns, without waiting.
   public func stopReading() {
-    guard let readerFinished else { return }
-    requestStop()
-    readerFinished.wait()
-    self.readerFinished = nil
+    _ = stopReader()
   }
 
-  /// Asks the `events()` thread to stop, through the wake pipe (while it is still open).
+  /// Stops the reader as `stopReading()` does and returns its handler, to start it again
+  /// later (after a hand-off to a child program); `nil` when no reader runs.
+  func stopReader() -> (@Sendable (TerminalInput) -> Void)? {
+    guard let current = reader.withLock({ $0.take() }) else { return nil }
+    requestStop()
+    if !current.isCurrentThread { current.finished.wait() }
+    return current.handler
+  }
+
+  /// Asks the reader to stop: counts the request and wakes its `poll` through the wake pipe
+  /// (while it is still open).
   func requestStop() {
+    stopRequests.add(1, ordering: .sequentiallyConsistent)
     pipesClosed.withLock { closed in
       if !closed { writeByte(Self.stopByte, to: wakeWrite) }
     }
   }
 
-  /// The byte written to the wake pipe to stop the `events()` stream's thread.
+  /// The byte written to the wake pipe to wake the reader for a stop.
   static let stopByte: UInt8 = 0x71
 
-  /// One `poll` on the terminal and the wake pipe, turning what arrived into pending events.
-  private func waitForInput(milliseconds: Int) throws(TerminalError) {
+  /// The next event, holding the input for the whole wait. `generation` is what a reader
+  /// saw of `stopRequests` at its start: it ends (`nil`) when a stop was asked since; `nil`
+  /// for `nextEvent`, which no stop ends.
+  func next(timeout: Duration?, stopAfter generation: Int?) throws(TerminalError) -> InputEvent? {
+    let deadline = timeout.map { ContinuousClock.now + $0 }
+    return try input.withLock { (input) throws(TerminalError) -> InputEvent? in
+      while true {
+        guard isOpen else { return nil }
+        if let generation, stopRequests.load(ordering: .sequentiallyConsistent) != generation { return nil }
+        if let event = input.take() { return event }
+        var wait = -1
+        if let deadline {
+          guard let left = Self.milliseconds(until: deadline) else { return nil }
+          wait = left
+        }
+        if let timeout = input.decoder.timeoutMilliseconds {
+          let flushDeadline = input.lastInput + .milliseconds(timeout)
+          guard let left = Self.milliseconds(until: flushDeadline) else {
+            absorb(input.decoder.flush(), into: &input)
+            continue
+          }
+          wait = wait < 0 ? left : min(wait, left)
+        }
+        try waitForInput(&input, milliseconds: wait)
+      }
+    }
+  }
+
+  /// Queues `events` for the reader, acting first on the replies the session awaits: the
+  /// kitty keyboard flags before the device attributes push the protocol.
+  func absorb(_ events: [InputEvent], into input: inout SessionInput) {
+    for event in events {
+      guard case .reply(let reply) = event else { continue }
+      if keyboard.withLock({ $0.observe(reply) }) { pushKittyKeyboard() }
+    }
+    input.append(events)
+  }
+
+  /// One `poll` on the terminal and the wake pipe, turning what arrived into queued events.
+  private func waitForInput(_ input: inout SessionInput, milliseconds: Int) throws(TerminalError) {
     var entries = [
       pollfd(fd: device.fileDescriptor, events: Int16(POLLIN), revents: 0),
       pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
@@ -105,18 +135,19 @@ extension TerminalSession {
       if number == EINTR || number == EAGAIN { return }
       throw .systemCall("poll", errorNumber: number)
     }
-    if entries[1].revents & Int16(POLLIN) != 0 { handleWakeBytes() }
+    if entries[1].revents & Int16(POLLIN) != 0 { handleWakeBytes(&input) }
     let terminalReady = Int16(POLLIN) | Int16(POLLHUP) | Int16(POLLERR)
     if entries[0].revents & terminalReady != 0 {
       let bytes = try device.read()
       if bytes.isEmpty { throw .closed }
-      lastInput = ContinuousClock.now
-      pendingEvents += decoder.feed(bytes)
+      input.lastInput = ContinuousClock.now
+      absorb(input.decoder.feed(bytes), into: &input)
     }
   }
 
-  /// Reads what the signal handlers wrote: a resize, a continue after a stop, a stop request.
-  private func handleWakeBytes() {
+  /// Reads what the signal handlers wrote: a resize, a continue after a stop. (A stop byte
+  /// only wakes the `poll`; `stopRequests` says whom it stops.)
+  private func handleWakeBytes(_ input: inout SessionInput) {
     var buffer = [UInt8](repeating: 0, count: 64)
     var resized = false
     var continued = false
@@ -127,16 +158,15 @@ extension TerminalSession {
         switch byte {
         case SignalGuard.resizeByte: resized = true
         case SignalGuard.continueByte: continued = true
-        case Self.stopByte: stopRequested = true
         default: break
         }
       }
     }
     if continued {
       takeBackAfterStop()
-      pendingEvents.append(.redraw)
+      input.append([.redraw])
     }
-    if resized { pendingEvents.append(.resize(size)) }
+    if resized { input.append([.resize(size)]) }
   }
 
   /// After SIGCONT: raw mode again, and the modes again if the stop had given them back.
@@ -145,9 +175,35 @@ extension TerminalSession {
     let wasRestored = SignalGuard.isRestored.load(ordering: .sequentiallyConsistent)
     try? enterRawMode()
     if wasRestored {
-      try? device.write(modes.enterSequence(kittyPushed: usesKittyKeyboard))
+      try? device.write(reentrySequence)
       SignalGuard.markTaken()
     }
+  }
+}
+
+/// The thread of `startReading(_:)`: its handler, its end (signalled), and its id, so that a
+/// stop asked from its own handler does not wait for itself.
+struct ReaderThread {
+  let finished: DispatchSemaphore
+  let handler: @Sendable (TerminalInput) -> Void
+  private var thread: pthread_t?
+
+  init(finished: DispatchSemaphore, handler: @escaping @Sendable (TerminalInput) -> Void) {
+    self.finished = finished
+    self.handler = handler
+  }
+
+  /// Records the calling thread as the reader's, if this is still the reader started with
+  /// `finished`.
+  mutating func identify(finished: DispatchSemaphore) {
+    guard self.finished === finished else { return }
+    thread = pthread_self()
+  }
+
+  /// Whether the calling thread is the reader's.
+  var isCurrentThread: Bool {
+    guard let thread else { return false }
+    return pthread_equal(thread, pthread_self()) != 0
   }
 }
 

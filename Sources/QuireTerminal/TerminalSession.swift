@@ -13,37 +13,44 @@ import Synchronization
 /// Prefer `withTerminal(mode:_:)`, which gives the terminal back on every path; `open` and
 /// `close` are for the runtime, which holds the terminal across `await`s. Every exit path
 /// gives the terminal back exactly as found: `close`, a termination or fatal signal
-/// (restored by the handler, then re-raised), and SIGTSTP (restored, stopped; SIGCONT takes it
-/// again and delivers `.redraw`). As a shell's job it takes the terminal only in the
-/// foreground: opened or continued in the background, it stops until `fg` (see `JobControl`).
+/// (restored by the handler, then the process ends by that signal), and SIGTSTP (restored,
+/// stopped; SIGCONT takes it again and delivers `.redraw`). As a shell's job it takes the
+/// terminal only in the foreground: opened or continued in the background, it stops until
+/// `fg` (see `JobControl`).
 ///
-/// `nextEvent(timeout:)` (or the stream of `events()`) is used from one thread at a time;
-/// `write(_:)` may be called from any thread.
-public final class TerminalSession: @unchecked Sendable {
+/// Safe to share between threads by construction: what the event reader keeps between reads
+/// lives in a mutex held for each read, and the flags both sides touch are atomics. Read
+/// events from one place at a time (`nextEvent(timeout:)`, the stream of `events()`, or the
+/// handler of `startReading(_:)`); `write(_:)` may be called from any thread.
+public final class TerminalSession: Sendable {
   /// The open terminal.
   public let device: TerminalDevice
   /// The modes this session turned on.
   public let modes: TerminalModes
-  /// Whether the terminal answered the kitty keyboard query, so the protocol was pushed.
-  public private(set) var usesKittyKeyboard = false
-  /// Whether a frame written set the cursor's shape, so giving the terminal back resets it.
-  let cursorShapeSet = Atomic<Bool>(false)
 
   let savedAttributes: termios
   let rawAttributes: termios
   let wakeRead: Int32
   let wakeWrite: Int32
-  var decoder: InputDecoder
-  var pendingEvents: [InputEvent] = []
-  var lastInput = ContinuousClock.now
-  var isOpen = true
-  var stopRequested = false
-  /// Signalled when the `events()` thread has ended; `close` waits for it.
-  var readerFinished: DispatchSemaphore?
-  /// Whether the wake pipe is closed, guarding the writes of `requestStop`.
-  let pipesClosed = Mutex(false)
   /// Whether `close` closes the device (it was opened here, not handed in).
   let ownsDevice: Bool
+
+  /// The decoder and the events decoded and not yet taken, held by whoever reads.
+  let input: Mutex<SessionInput>
+  /// The kitty keyboard negotiation, advanced by the replies the reader decodes.
+  let keyboard: Mutex<KittyKeyboardProbe>
+  /// Whether the kitty keyboard protocol was pushed, so giving the terminal back pops it.
+  let kittyPushed = Atomic<Bool>(false)
+  /// Whether a frame written set the cursor's shape, so giving the terminal back resets it.
+  let cursorShapeSet = Atomic<Bool>(false)
+  /// Whether the session is open; `close` clears it once.
+  let openFlag = Atomic<Bool>(true)
+  /// How many stops were asked for; a reader ends when this moves past what it saw at start.
+  let stopRequests = Atomic<Int>(0)
+  /// The reader of `startReading(_:)` while it runs.
+  let reader = Mutex<ReaderThread?>(nil)
+  /// Whether the wake pipe is closed, guarding the writes of `requestStop`.
+  let pipesClosed = Mutex(false)
 
   /// Takes the controlling terminal: saves its settings, installs the signal guard, enters
   /// raw mode and turns `modes` on.
@@ -74,6 +81,9 @@ public final class TerminalSession: @unchecked Sendable {
     return try TerminalSession(device: device, ownsDevice: false, modes: modes, decoder: decoder)
   }
 
+  /// Opens the session. With the kitty keyboard mode, the query goes out with the modes and
+  /// opening returns at once: the replies are read as events, whenever they come, and the
+  /// protocol is pushed when the terminal says it speaks it (see `KittyKeyboardProbe`).
   private init(
     device: TerminalDevice, ownsDevice: Bool, modes: TerminalModes, decoder: InputDecoder
   ) throws(TerminalError) {
@@ -92,7 +102,8 @@ public final class TerminalSession: @unchecked Sendable {
     self.device = device
     self.ownsDevice = ownsDevice
     self.modes = modes
-    self.decoder = decoder
+    self.input = Mutex(SessionInput(decoder: decoder))
+    self.keyboard = Mutex(KittyKeyboardProbe(asked: modes.contains(.kittyKeyboard)))
     self.savedAttributes = saved
     self.rawAttributes = RawMode.raw(from: saved)
     self.wakeRead = descriptors[0]
@@ -102,24 +113,23 @@ public final class TerminalSession: @unchecked Sendable {
       exitSequence: modes.exitSequence(kittyPushed: false))
     do {
       try enterRawMode()
-      try device.write(modes.enterSequence(kittyPushed: false))
-      if modes.contains(.kittyKeyboard) { try probeKittyKeyboard() }
+      var taking = modes.enterSequence(kittyPushed: false)
+      if modes.contains(.kittyKeyboard) { taking += KittyKeyboardProbe.query }
+      try device.write(taking)
     } catch {
       close()
       throw error
     }
   }
 
-  /// Gives the terminal back (modes off, settings restored), stops the `events()` reader and
-  /// closes the terminal if the session opened it. Runs once; later calls do nothing.
+  /// Gives the terminal back (modes off, settings restored), stops the reader of
+  /// `startReading(_:)` and closes the terminal if the session opened it. Runs once; later
+  /// calls do nothing.
   public func close() {
-    guard isOpen else { return }
-    if let readerFinished {
-      requestStop()
-      readerFinished.wait()
-      self.readerFinished = nil
-    }
-    isOpen = false
+    guard
+      openFlag.compareExchange(expected: true, desired: false, ordering: .sequentiallyConsistent).exchanged
+    else { return }
+    stopReading()
     SignalGuard.restoreTerminal()
     SignalGuard.uninstall()
     pipesClosed.withLock { closed in
@@ -131,6 +141,14 @@ public final class TerminalSession: @unchecked Sendable {
   }
 
   deinit { close() }
+
+  /// Whether the session is open (`close` not called yet).
+  public var isOpen: Bool { openFlag.load(ordering: .sequentiallyConsistent) }
+
+  /// Whether the terminal answered the kitty keyboard query before its device attributes,
+  /// so the protocol was pushed. `false` until that reply is read, which the event reader
+  /// does as it comes.
+  public var usesKittyKeyboard: Bool { kittyPushed.load(ordering: .sequentiallyConsistent) }
 
   /// The terminal's size now, 80×24 when it does not say.
   public var size: TerminalSize {
@@ -146,16 +164,25 @@ public final class TerminalSession: @unchecked Sendable {
       cursorShapeSet.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent)
         .exchanged
     {
-      SignalGuard.setExitSequence(exitSequence)
+      SignalGuard.setExitSequence { exitSequence }
     }
     try device.write(bytes)
   }
 
-  /// The bytes that give the terminal back now: the modes' exit sequence, and the cursor's
-  /// default shape once a frame has set another.
+  /// The bytes that give the terminal back now: the modes' exit sequence (popping the kitty
+  /// keyboard protocol once pushed), and the cursor's default shape once a frame set another.
   var exitSequence: [UInt8] {
-    var bytes = modes.exitSequence(kittyPushed: usesKittyKeyboard)
+    var bytes = modes.exitSequence(kittyPushed: kittyPushed.load(ordering: .sequentiallyConsistent))
     if cursorShapeSet.load(ordering: .sequentiallyConsistent) { bytes += Array("\u{1B}[0 q".utf8) }
+    return bytes
+  }
+
+  /// The bytes that take the terminal again after it was given back: the modes, the kitty
+  /// keyboard protocol when pushed, and the query again when its replies never came (a child
+  /// program or the shell may have read them).
+  var reentrySequence: [UInt8] {
+    var bytes = modes.enterSequence(kittyPushed: kittyPushed.load(ordering: .sequentiallyConsistent))
+    if keyboard.withLock({ $0.isAwaiting }) { bytes += KittyKeyboardProbe.query }
     return bytes
   }
 
@@ -176,39 +203,12 @@ public final class TerminalSession: @unchecked Sendable {
     return false
   }
 
-  func enterRawMode() throws(TerminalError) {
+  /// Raw mode on; with `discardingInput`, what was typed and not yet read is dropped.
+  func enterRawMode(discardingInput: Bool = false) throws(TerminalError) {
     var raw = rawAttributes
-    guard JobControl.setAttributes(device.fileDescriptor, TCSANOW, &raw) == 0 else {
+    let action = discardingInput ? TCSAFLUSH : TCSANOW
+    guard JobControl.setAttributes(device.fileDescriptor, action, &raw) == 0 else {
       throw .systemCall("tcsetattr", errorNumber: SystemError.number)
-    }
-  }
-
-  /// Asks whether the terminal speaks the kitty keyboard protocol and pushes it when it does;
-  /// waits at most 200 ms for a terminal that answers nothing.
-  private func probeKittyKeyboard() throws(TerminalError) {
-    try device.write(KittyKeyboardProbe.query)
-    let deadline = ContinuousClock.now + .milliseconds(200)
-    var bytes: [UInt8] = []
-    var probe = KittyKeyboardProbe()
-    while !probe.isComplete, let wait = Self.milliseconds(until: deadline), wait > 0 {
-      var entry = pollfd(fd: device.fileDescriptor, events: Int16(POLLIN), revents: 0)
-      let ready = poll(&entry, 1, Int32(wait))
-      if ready < 0 && SystemError.number == EINTR { continue }
-      if ready <= 0 { break }
-      let read = try device.read()
-      if read.isEmpty { break }
-      bytes += read
-      probe = KittyKeyboardProbe.scan(bytes)
-    }
-    probe = KittyKeyboardProbe.scan(bytes)
-    if probe.kittyFlags != nil {
-      usesKittyKeyboard = true
-      SignalGuard.setExitSequence(exitSequence)
-      try device.write(Array("\u{1B}[>1u".utf8))
-    }
-    if !probe.rest.isEmpty {
-      lastInput = ContinuousClock.now
-      pendingEvents += decoder.feed(probe.rest)
     }
   }
 

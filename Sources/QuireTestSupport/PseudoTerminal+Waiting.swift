@@ -122,3 +122,12 @@ extension PseudoTerminal {
     _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
   }
 }
+
+extension PseudoTerminal {
+  /// Whether no process is left in the child's process group (the child, and whatever it
+  /// started there, such as the crash reporter's helper). The child leads a session of its
+  /// own, so its group's id is its process id.
+  public var isProcessGroupGone: Bool {
+    kill(-processID, 0) != 0 && errno == ESRCH
+  }
+}

@@ -14,8 +14,8 @@ extension EditHistory {
   ///   before or after it.
   ///
   /// A change that changes nothing (the same bytes removed as inserted) is not recorded.
-  /// Amortised O(k) for the k bytes of the change; dropping old steps over `memoryLimit` adds
-  /// O(s) for the s steps kept.
+  /// Amortised O(k) for the k bytes of the change, also in a run of backspaces; dropping an
+  /// old step over `memoryLimit` adds amortised O(1) per change it held.
   public mutating func record(
     _ change: TextChange,
     kind: EditKind,
@@ -31,8 +31,9 @@ extension EditHistory {
       gap >= .zero && gap < pause
       && join(change, kind: kind, selectionBefore: selectionBefore, selectionAfter: selectionAfter)
     if !joined {
+      if canUndo { undoStorage[undoStorage.count - 1].settle() }
       let step = Step(change, kind: kind, selectionBefore: selectionBefore, selectionAfter: selectionAfter)
-      undoSteps.append(step)
+      undoStorage.append(step)
       memoryUsed += step.memoryCost
     }
     isGroupOpen = kind == .typing || kind == .deleting || kind == .lineBreak
@@ -40,48 +41,38 @@ extension EditHistory {
   }
 
   /// Folds `change` into the newest step's last change and returns true, or returns false when
-  /// `change` must start a new step (every rule of `record` but the pause). O(k) for the k bytes
-  /// of the two changes.
+  /// `change` must start a new step (every rule of `record` but the pause). Amortised O(k) for
+  /// the k bytes of `change`.
   mutating func join(
     _ change: TextChange, kind: EditKind, selectionBefore: TextSelection, selectionAfter: TextSelection
   ) -> Bool {
-    guard isGroupOpen, let newest = newestChange(), newest.selectionAfter == selectionBefore else {
-      return false
-    }
-    let (stepKind, lastOffset, lastInsertedEnd) = (newest.kind, newest.offset, newest.insertedEnd)
-    let index = undoSteps.count - 1
-    let lastIndex = undoSteps[index].changes.count - 1
+    guard isGroupOpen, canUndo else { return false }
+    let index = undoStorage.count - 1
+    let stepKind = undoStorage[index].kind
+    guard undoStorage[index].selectionAfter == selectionBefore, let edges = undoStorage[index].lastChangeEdges
+    else { return false }
+    let (lastOffset, lastInsertedEnd) = edges
     switch kind {
     case .typing:
       guard stepKind == .typing || stepKind == .lineBreak, change.removed.isEmpty,
         change.offset == lastInsertedEnd, Self.isOneCharacter(change.inserted)
       else { return false }
-      undoSteps[index].changes[lastIndex].inserted.append(contentsOf: change.inserted)
+      undoStorage[index].appendInserted(change.inserted)
     case .deleting:
       guard stepKind == .deleting, change.inserted.isEmpty else { return false }
       if change.removedRange.upperBound == lastOffset {
-        undoSteps[index].changes[lastIndex].removed.insert(contentsOf: change.removed, at: 0)
-        undoSteps[index].changes[lastIndex].offset = change.offset
+        undoStorage[index].prependRemoved(change.removed, movingTo: change.offset)
       } else if change.offset == lastInsertedEnd {
-        undoSteps[index].changes[lastIndex].removed.append(contentsOf: change.removed)
+        undoStorage[index].appendRemoved(change.removed)
       } else {
         return false
       }
     case .paste, .lineBreak, .other:
       return false
     }
-    undoSteps[index].selectionAfter = selectionAfter
+    undoStorage[index].selectionAfter = selectionAfter
     memoryUsed += change.removed.count + change.inserted.count
     return true
-  }
-
-  /// What `join` needs to know of the newest step and its last change, read without keeping a
-  /// copy of their bytes alive (which would make appending to them copy).
-  private func newestChange() -> (
-    kind: EditKind, selectionAfter: TextSelection, offset: ByteOffset, insertedEnd: ByteOffset
-  )? {
-    guard let step = undoSteps.last, let last = step.changes.last else { return nil }
-    return (step.kind, step.selectionAfter, last.offset, last.insertedRange.upperBound)
   }
 
   /// Whether `bytes` are one character that is not a line break, so typing them may join a step.

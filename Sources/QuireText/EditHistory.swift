@@ -20,8 +20,16 @@ public struct EditHistory: Sendable {
   /// The pause between two edits that starts a new step unless told otherwise: 1 s.
   public static let defaultPause: Duration = .seconds(1)
 
-  /// The steps that `undo()` reverts, oldest first.
-  public internal(set) var undoSteps: [Step] = []
+  /// The steps that `undo()` reverts, oldest first. Its indices start where the live steps
+  /// start in the history's storage, not at 0: use `first`, `last` and `indices`. O(1).
+  public var undoSteps: ArraySlice<Step> { undoStorage[firstUndoStep...] }
+
+  /// The undo steps, after `firstUndoStep` slots of steps dropped over the memory limit (kept
+  /// empty until they are compacted away), so that dropping the oldest step costs O(1).
+  var undoStorage: [Step] = []
+
+  /// The index in `undoStorage` of the oldest undo step.
+  var firstUndoStep = 0
 
   /// The steps that `redo()` applies again, the next one last.
   public internal(set) var redoSteps: [Step] = []
@@ -52,7 +60,7 @@ public struct EditHistory: Sendable {
   }
 
   /// Whether there is a step to undo. O(1).
-  public var canUndo: Bool { !undoSteps.isEmpty }
+  public var canUndo: Bool { undoStorage.count > firstUndoStep }
 
   /// Whether there is a step to redo. O(1).
   public var canRedo: Bool { !redoSteps.isEmpty }
@@ -68,7 +76,9 @@ public struct EditHistory: Sendable {
   /// `Step.undoChanges` and restores `Step.selectionBefore`. O(1).
   public mutating func undo() -> Step? {
     isGroupOpen = false
-    guard let step = undoSteps.popLast() else { return nil }
+    guard canUndo, var step = undoStorage.popLast() else { return nil }
+    if !canUndo { removeDroppedSteps() }
+    step.settle()
     redoSteps.append(step)
     return step
   }
@@ -79,13 +89,14 @@ public struct EditHistory: Sendable {
   public mutating func redo() -> Step? {
     isGroupOpen = false
     guard let step = redoSteps.popLast() else { return nil }
-    undoSteps.append(step)
+    undoStorage.append(step)
     return step
   }
 
   /// Forgets every step, as when another text is loaded in place of this one. O(1).
   public mutating func removeAll() {
-    undoSteps = []
+    undoStorage = []
+    firstUndoStep = 0
     redoSteps = []
     memoryUsed = 0
     isGroupOpen = false

@@ -125,9 +125,22 @@ extension TextStorage {
   }
 
   /// Whether a grapheme cluster boundary falls at `offset` (the start and end of the text
-  /// are boundaries). Cost as `graphemeBoundary(after:)`.
+  /// are boundaries). O(log n) between two ASCII bytes; else cost as
+  /// `graphemeBoundary(after:)`.
   public func isGraphemeBoundary(_ offset: ByteOffset) -> Bool {
     guard offset.value > 0, offset.value < byteCount else { return true }
+    // Between two ASCII bytes there is always a boundary but inside CR LF (GB3, GB4, GB5,
+    // GB999): no ASCII character extends, joins or prepends.
+    var pair: (UInt8, UInt8) = (0xFF, 0xFF)
+    var seen = 0
+    forEachChunk(in: (offset - 1)..<(offset + 1)) { chunk in
+      for byte in chunk {
+        if seen == 0 { pair.0 = byte } else { pair.1 = byte }
+        seen += 1
+      }
+      return true
+    }
+    if pair.0 < 0x80, pair.1 < 0x80 { return pair != (0x0D, 0x0A) }
     return graphemeBoundary(after: offset - 1) == offset
   }
 

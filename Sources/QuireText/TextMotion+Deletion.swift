@@ -23,7 +23,9 @@ public enum TextDeletion: Hashable, Sendable, CaseIterable {
 
 extension TextStorage {
   /// The bytes that `deletion` removes at `selection`. Cost proportional to the bytes removed
-  /// plus O(log n).
+  /// plus O(log n); nothing past the caret's line is read. Inside a run of regional indicators,
+  /// the grapheme deletions add a count of the run before the caret, the word deletions one
+  /// per doubling of the window they read.
   public func range(of deletion: TextDeletion, at selection: TextSelection) -> Range<ByteOffset> {
     let range = clamped(selection.range.lowerBound)..<clamped(selection.range.upperBound)
     guard range.isEmpty else { return range }
@@ -39,10 +41,10 @@ extension TextStorage {
       return whitespaceRubout(from: caret, lineStart: start)..<caret
     case .wordBackward:
       guard caret > start else { return graphemeBoundary(before: caret)..<caret }
-      return max(start, wordStart(before: caret))..<caret
+      return wordStart(before: caret, notBefore: start)..<caret
     case .wordForward:
       guard caret < end else { return caret..<graphemeBoundary(after: caret) }
-      return caret..<min(end, wordEnd(after: caret))
+      return caret..<wordEnd(after: caret, notAfter: end)
     case .toLineEnd:
       guard caret < end else { return caret..<graphemeBoundary(after: caret) }
       return caret..<end
@@ -65,23 +67,45 @@ extension TextStorage {
 
   /// Where Ctrl-W stops going back from `caret`: past the whitespace clusters before it, then
   /// past the clusters that are not whitespace, never before `lineStart`.
+  ///
+  /// Reads windows back from the caret, each twice as long as the one before, and segments
+  /// each forward from a restart point up to the restart point of the window after it (a
+  /// boundary), deciding cluster by cluster from the caret back: O(k) for the k bytes deleted,
+  /// plus a window's first cluster.
   private func whitespaceRubout(from caret: ByteOffset, lineStart: ByteOffset) -> ByteOffset {
-    var position = caret
+    var reach = 256
+    var end = caret.value
     var skippingSpace = true
-    while position > lineStart {
-      let previous = graphemeBoundary(before: position)
-      let isSpace = isWhitespaceCluster(at: previous)
-      if skippingSpace, !isSpace { skippingSpace = false }
-      if !skippingSpace, isSpace { break }
-      position = previous
+    var starts: [Int] = []
+    var spaces: [Bool] = []
+    while end > lineStart.value {
+      let low = max(lineStart.value, end - reach)
+      var window = GraphemeWindow(self, around: low)
+      let start = max(lineStart.value, window.restartPoint(atOrBefore: low))
+      var segmenter = GraphemeSegmenter(window: window, start: start)
+      starts.removeAll(keepingCapacity: true)
+      spaces.removeAll(keepingCapacity: true)
+      while let cluster = segmenter.next(), cluster.range.lowerBound < end {
+        starts.append(cluster.range.lowerBound)
+        spaces.append(Self.isWhiteSpace(segmenter.window.unit(at: cluster.range.lowerBound).scalar))
+      }
+      for index in starts.indices.reversed() {
+        if skippingSpace, !spaces[index] { skippingSpace = false }
+        // A whitespace cluster after the word stops the deletion at its end.
+        if !skippingSpace, spaces[index] {
+          return ByteOffset(index + 1 < starts.count ? starts[index + 1] : end)
+        }
+      }
+      end = start
+      reach *= 2
     }
-    return max(position, lineStart)
+    return lineStart
   }
 
-  /// Whether the cluster at `offset` starts with a White_Space character. O(1) for ASCII.
-  func isWhitespaceCluster(at offset: ByteOffset) -> Bool {
-    var window = GraphemeWindow(self, around: offset.value)
-    guard let scalar = window.unit(at: offset.value).scalar else { return false }
+  /// Whether `scalar` is White_Space (a cluster that starts with one is whitespace); false
+  /// for an invalid sequence. O(1) for ASCII.
+  static func isWhiteSpace(_ scalar: Unicode.Scalar?) -> Bool {
+    guard let scalar else { return false }
     switch scalar.value {
     case 0x09...0x0D, 0x20: return true
     case 0..<0x80: return false

@@ -29,11 +29,19 @@ extension TextStorage {
   /// The end of the word that `offset` is in or that follows it (readline's Alt-F): the end
   /// of the text when no word follows. O(distance moved).
   public func wordEnd(after offset: ByteOffset) -> ByteOffset {
-    guard offset.value < byteCount else { return endOffset }
-    var result = endOffset
+    wordEnd(after: offset, notAfter: endOffset)
+  }
+
+  /// The end of the word that `offset` is in or that follows it, or `ceiling` when that is
+  /// farther: the reading stops there. O(distance moved), at most to `ceiling`.
+  func wordEnd(after offset: ByteOffset, notAfter ceiling: ByteOffset) -> ByteOffset {
+    let ceiling = min(ceiling, endOffset)
+    guard offset < ceiling else { return ceiling }
+    var result = ceiling
     forEachWordSegment(from: max(0, offset.value)) { segment in
+      guard segment.range.lowerBound < ceiling.value else { return false }
       guard segment.isWord, segment.range.upperBound > offset.value else { return true }
-      result = ByteOffset(segment.range.upperBound)
+      result = min(ceiling, ByteOffset(segment.range.upperBound))
       return false
     }
     return isGraphemeBoundary(result) ? result : graphemeBoundary(after: result)
@@ -42,24 +50,38 @@ extension TextStorage {
   /// The start of the word that `offset` is in or that precedes it (readline's Alt-B): the
   /// start of the text when no word precedes. O(distance moved).
   public func wordStart(before offset: ByteOffset) -> ByteOffset {
+    wordStart(before: offset, notBefore: .zero)
+  }
+
+  /// The start of the word that `offset` is in or that precedes it, or `floor` when that is
+  /// farther back: nothing before `floor`, a line start or the start of the text, is read.
+  ///
+  /// Reads windows back from `offset`, each reaching past the restart point the one before
+  /// found, and segments each forward to `offset`: O(distance moved) amortised, at most to
+  /// `floor`; inside a run of regional indicators, plus a count of the run per window.
+  func wordStart(before offset: ByteOffset, notBefore floor: ByteOffset) -> ByteOffset {
+    let floor = max(0, min(floor.value, byteCount))
     let target = min(offset.value, byteCount)
-    guard target > 0 else { return .zero }
+    guard target > floor else { return ByteOffset(floor) }
     var reach = 32
     while true {
-      var window = GraphemeWindow(self, around: max(0, target - reach))
-      let start = window.wordRestartPoint(atOrBefore: max(0, target - reach))
+      let low = max(floor, target - reach)
+      var window = GraphemeWindow(self, around: low)
+      let start = max(floor, window.wordRestartPoint(atOrBefore: low))
       var segmenter = WordSegmenter(window: window, start: start)
       var found: Int?
       while let segment = segmenter.next(), segment.range.lowerBound < target {
         if segment.isWord { found = segment.range.lowerBound }
       }
-      // A segment found at the restart point may begin further back; other starts are exact.
-      if let found, found > start || start == 0 {
+      // A segment found at the restart point may begin further back; other starts are exact,
+      // and so is one at the floor, where a line or the text starts.
+      if let found, found > start || start == floor {
         let result = ByteOffset(found)
         return isGraphemeBoundary(result) ? result : graphemeBoundary(before: result)
       }
-      if start == 0 { return .zero }
-      reach *= 2
+      if start == floor { return ByteOffset(floor) }
+      // The next window starts before this restart point, however far back it was found.
+      reach = max(reach * 2, target - start + 32)
     }
   }
 

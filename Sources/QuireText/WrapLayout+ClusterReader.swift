@@ -129,7 +129,7 @@ extension WrapLayout {
           guard followed else { break }
           let start = base + index
           read.append(
-            Grapheme(range: start..<(start + 1), character: Character(Unicode.Scalar(bytes[index]))))
+            Grapheme(range: start..<(start + 1), character: TextStorage.asciiCharacters[Int(bytes[index])]))
           index += 1
         }
         guard index == 0 else { return }

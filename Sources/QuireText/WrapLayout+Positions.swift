@@ -4,7 +4,7 @@ extension WrapLayout {
   /// second.
   ///
   /// O(log n + anchorSpacing) at most when wrapping; under `.none`, proportional to the bytes
-  /// from the line start to `offset`.
+  /// from the line start to `offset` (see `cell(of:in:checkpoints:)` for long lines).
   public func cell(of offset: ByteOffset, in text: TextStorage) -> CellPosition {
     guard mode == .none else {
       let row = row(containing: offset, in: text)
@@ -12,15 +12,7 @@ extension WrapLayout {
     }
     let line = LineSpan(holding: offset, in: text)
     let target = min(max(offset, line.start), line.contentEnd)
-    var reader = ClusterReader(text, from: line.start, to: line.contentEnd, window: target - line.start + 1)
-    var column = 0
-    while true {
-      reader.skipASCII(column: &column, cells: asciiCells) { offset, _, _ in target < offset + 1 }
-      guard let cluster = reader.peek(), cluster.range.upperBound <= target else { break }
-      column += measure(cluster, at: column).width
-      reader.advance()
-      reader.discardConsumed()
-    }
+    let column = noWrapColumn(of: target, in: line, text: text, from: (line.start, 0))
     return CellPosition(rowStart: line.start, column: column)
   }
 
@@ -28,7 +20,7 @@ extension WrapLayout {
   /// vertical move (see `VisualRow.offset(atColumn:)`).
   ///
   /// O(log n + the bytes of the row) when wrapping; under `.none`, proportional to the bytes
-  /// from the line start to `column`.
+  /// from the line start to `column` (see `offset(atColumn:inRowStarting:in:checkpoints:)`).
   public func offset(atColumn column: Int, inRowStarting rowStart: ByteOffset, in text: TextStorage)
     -> ByteOffset
   {
@@ -36,17 +28,6 @@ extension WrapLayout {
       return rows(from: rowStart, count: 1, in: text).first?.offset(atColumn: column) ?? rowStart
     }
     let line = LineSpan(holding: rowStart, in: text)
-    var reader = ClusterReader(
-      text, from: line.start, to: line.contentEnd, window: max(0, min(column, 1 << 16)) + 1)
-    var reached = 0
-    while true {
-      reader.skipASCII(column: &reached, cells: asciiCells) { _, start, cells in column < start + cells }
-      guard let cluster = reader.peek() else { break }
-      reached += measure(cluster, at: reached).width
-      if column < reached { return cluster.range.lowerBound }
-      reader.advance()
-      reader.discardConsumed()
-    }
-    return line.contentEnd
+    return noWrapOffset(atColumn: column, in: line, text: text, from: (line.start, 0))
   }
 }

@@ -1,5 +1,6 @@
 extension WrapLayout {
-  /// Lays out rows forward from a row start, line after line.
+  /// Lays out wrapped rows forward from a row start, line after line (rows under `.none` are
+  /// laid out by `noWrapRow(of:in:from:)`).
   struct RowWalker {
     let layout: WrapLayout
     let text: TextStorage
@@ -16,8 +17,7 @@ extension WrapLayout {
       self.layout = layout
       self.text = text
       line = LineSpan(holding: start, in: text)
-      self.start =
-        layout.mode == .none ? line.start : min(max(start, line.start), line.contentEnd)
+      self.start = min(max(start, line.start), line.contentEnd)
       reader = ClusterReader(text, from: self.start, to: line.contentEnd, window: window)
     }
 
@@ -26,7 +26,7 @@ extension WrapLayout {
     mutating func next() -> VisualRow? {
       guard !finished else { return nil }
       reader.discardConsumed()
-      let row = layout.mode == .none ? windowRow() : wrappedRow()
+      let row = wrappedRow()
       if row.endsLine {
         if let following = line.next(in: text) {
           line = following
@@ -106,32 +106,6 @@ extension WrapLayout {
       return VisualRow(
         range: start..<(endsLine ? line.end : end), line: line.number, contentEnd: end, endsLine: endsLine,
         clusters: placed, endColumn: column)
-    }
-
-    /// The whole line as one row seen through the window from `horizontalOffset`: the clusters
-    /// at least partly inside it. Reads the line up to the window's right edge.
-    private mutating func windowRow() -> VisualRow {
-      let left = layout.horizontalOffset
-      let right = left + layout.width
-      var placed: [VisualRow.Cluster] = []
-      var column = 0
-      while true {
-        reader.skipASCII(column: &column, cells: layout.asciiCells) { _, start, cells in
-          start + cells > left || start >= right
-        }
-        guard column < right, let cluster = reader.peek() else { break }
-        let measured = layout.measure(cluster, at: column)
-        if column + measured.width > left || measured.width == 0 && column >= left {
-          placed.append(
-            .init(range: cluster.range, column: column, width: measured.width, glyph: measured.glyph))
-        }
-        column += measured.width
-        reader.advance()
-        reader.discardConsumed()
-      }
-      return VisualRow(
-        range: line.start..<line.end, line: line.number, contentEnd: line.contentEnd, endsLine: true,
-        clusters: placed, leadingColumn: left, endColumn: column)
     }
   }
 }

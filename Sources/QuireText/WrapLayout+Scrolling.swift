@@ -4,7 +4,8 @@ extension WrapLayout {
   /// when the caret's row is among the `visibleRows` rows from it; else the caret's row at
   /// the top when it is above, or at the bottom when it is below.
   ///
-  /// O(log n + the bytes of the visible rows + anchorSpacing).
+  /// O(log n + the bytes of the visible rows + anchorSpacing); O(log n) under `.none`, where
+  /// rows are lines and nothing is laid out.
   public func topRow(
     revealing offset: ByteOffset, from top: ByteOffset, visibleRows: Int, in text: TextStorage
   ) -> ByteOffset {
@@ -12,6 +13,11 @@ extension WrapLayout {
     let caretRow = rowStart(containing: offset, in: text)
     let topRow = rowStart(containing: top, in: text)
     if caretRow <= topRow { return caretRow }
+    if mode == .none {
+      let caretLine = text.lineNumber(at: caretRow)
+      if caretLine.value - text.lineNumber(at: topRow).value < visible { return topRow }
+      return text.lineStart(caretLine - (visible - 1))
+    }
     if let last = rows(from: topRow, count: visible, in: text).last, caretRow <= last.start {
       return topRow
     }
@@ -21,10 +27,15 @@ extension WrapLayout {
   /// Under `.none`: the horizontal offset that keeps the caret at `offset` in the window,
   /// scrolling as little as possible from `horizontalOffset`. Wrapping layouts return 0.
   ///
-  /// Proportional to the bytes from the line start to `offset`.
+  /// Proportional to the bytes from the line start to `offset` (see
+  /// `horizontalOffset(revealing:in:checkpoints:)` for long lines).
   public func horizontalOffset(revealing offset: ByteOffset, in text: TextStorage) -> Int {
     guard mode == .none else { return 0 }
-    let column = cell(of: offset, in: text).column
+    return horizontalOffset(revealingColumn: cell(of: offset, in: text).column)
+  }
+
+  /// The horizontal offset that keeps `column` in the window, moving as little as possible.
+  func horizontalOffset(revealingColumn column: Int) -> Int {
     if column < horizontalOffset { return column }
     if column >= horizontalOffset + width { return column - width + 1 }
     return horizontalOffset

@@ -16,13 +16,14 @@ import Testing
   /// The size the tests start at: wide enough for the title, small enough to write out.
   static let size = TerminalSize(columns: 60, rows: 8)
 
-  /// Starts `quire keys --full-screen` at `size` and waits for its first screen.
+  /// Starts `quire keys --full-screen` at `size` and waits for its first screen, which shows
+  /// the terminal's answer to the keyboard query.
   static func start() throws -> PseudoTerminal {
     let (terminal, _) = try KeysHarness.start(size: size, fullScreen: true)
     expectScreen(
       """
       quire keys: type, click, paste; Ctrl-C or Esc twice quits
-
+      reply  device attributes 62;22
 
 
 
@@ -73,10 +74,10 @@ import Testing
     Self.expectScreen(
       """
       quire keys: type, click, paste; Ctrl-C or Esc twice quits
+      reply  device attributes 62;22
       key    a
       key    Ctrl-Up
       mouse  press left at column 12, row 4
-
 
 
       ^C quit  esc esc quit                  60x8, legacy keyboard
@@ -112,9 +113,9 @@ import Testing
     Self.expectScreen(
       """
       quire keys: type, cl
+      reply  device attrib
       key    a
       resize 20x6
-
 
       ^C quit
       """, in: terminal)
@@ -122,21 +123,21 @@ import Testing
     Self.expectScreen(
       """
       quire keys: type, cl
+      reply  device attrib
       key    a
       resize 20x6
       paste  "a paste much
-
       ^C quit
       """, in: terminal)
     terminal.resize(to: Self.size)
     Self.expectScreen(
       """
       quire keys: type, click, paste; Ctrl-C or Esc twice quits
+      reply  device attributes 62;22
       key    a
       resize 20x6
       paste  "a paste much longer than twenty columns" (39 charact
       resize 60x8
-
 
       ^C quit  esc esc quit                  60x8, legacy keyboard
       """, in: terminal)
@@ -160,9 +161,9 @@ import Testing
     Self.expectScreen(
       """
       quire keys: type, click, paste; Ctrl-C or Esc twice quits
+      reply  device attributes 62;22
       key    a
       redraw (the terminal was given back and taken again)
-
 
 
 
@@ -187,7 +188,7 @@ import Testing
     var grid = CellGrid(size: size)
     view.draw(into: &grid)
     frames.append(renderer.render(grid))
-    for event in events {
+    for event in [.reply(.primaryDeviceAttributes([62, 22]))] + events {
       view.record(event)
       grid = CellGrid(size: size)
       view.draw(into: &grid)

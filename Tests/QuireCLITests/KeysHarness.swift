@@ -22,25 +22,35 @@ enum KeysHarness {
   static let enterSequence = String(
     decoding: TerminalModes.inline.enterSequence(kittyPushed: false), as: UTF8.self)
 
-  /// Starts `quire keys` with `extraEnvironment`, answers its kitty keyboard query (as a
-  /// terminal that knows the protocol when `kitty`, else as one that does not), and waits for
-  /// its header. Returns the terminal and its settings from before the start.
+  /// The environment a user's shell gives `quire keys`: no `SWIFT_BACKTRACE`, so the Swift
+  /// runtime's crash reporter is on, as it is for users.
+  static let userEnvironment = ["TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+  /// The environment of most tests: the crash reporter off, which no user has.
+  static let quietEnvironment = userEnvironment.merging(["SWIFT_BACKTRACE": "enable=no"]) { $1 }
+
+  /// Starts `quire keys` in `environment` plus `extraEnvironment`, waits for its header and its
+  /// kitty keyboard query (sent at once, without waiting for the answer), answers the query
+  /// as a terminal that knows the protocol when `kitty`, else as one that does not, and waits
+  /// until the answer is shown (and, with `kitty`, the protocol pushed). Returns the terminal
+  /// and its settings from before the start.
   static func start(
     size: TerminalSize = TerminalSize(columns: 80, rows: 24), kitty: Bool = false, fullScreen: Bool = false,
-    extraEnvironment: [String: String] = [:]
+    environment: [String: String] = quietEnvironment, extraEnvironment: [String: String] = [:]
   ) throws -> (PseudoTerminal, TerminalAttributes) {
     let executable = try #require(BuiltProducts.executable(named: "quire"), "the quire executable is built")
-    var environment = ["TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "SWIFT_BACKTRACE": "enable=no"]
-    environment.merge(extraEnvironment) { $1 }
     let terminal = try PseudoTerminal(
       executable: executable, arguments: fullScreen ? ["keys", "--full-screen"] : ["keys"],
-      environment: environment, size: size)
+      environment: environment.merging(extraEnvironment) { $1 }, size: size)
     let before = terminal.initialAttributes
+    try #require(terminal.waitFor(header), "header shown; got \(terminal.text.debugDescription)")
     try #require(
       terminal.waitFor("\u{1B}[?u\u{1B}[c"),
       "quire keys asks about the keyboard; got \(terminal.text.debugDescription)")
     terminal.type(kitty ? "\u{1B}[?0u\u{1B}[?62;22c" : "\u{1B}[?62;22c")
-    try #require(terminal.waitFor(header), "header shown; got \(terminal.text.debugDescription)")
+    try #require(
+      terminal.waitUntil { $0.screen.text.contains("device attributes 62;22") },
+      "the answer is shown; got \(terminal.text.debugDescription)")
+    if kitty { try #require(terminal.waitFor("\u{1B}[>1u"), "pushed; got \(terminal.text.debugDescription)") }
     return (terminal, before)
   }
 
@@ -61,9 +71,18 @@ enum KeysHarness {
     _ terminal: PseudoTerminal, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     let screen = terminal.screen
-    let left = screen.privateModes.intersection([1000, 1002, 1006, 1004, 2004])
+    let left = screen.privateModes.intersection([1000, 1002, 1006, 1004, 2004, 1036, 1039])
     #expect(left.isEmpty, "modes still on: \(left.sorted())", sourceLocation: sourceLocation)
     #expect(!screen.isAlternateScreen, sourceLocation: sourceLocation)
     #expect(screen.isCursorVisible, sourceLocation: sourceLocation)
+  }
+
+  /// Waits for `terminal`'s program to end, and returns how it ended (`nil` if it did not).
+  /// When the Swift runtime's crash reporter asks for a key (on a terminal it does, for up to
+  /// 30 seconds), presses one, as a user would.
+  static func waitForEnd(answeringTheCrashReporter terminal: PseudoTerminal) -> ProcessStatus? {
+    terminal.waitUntil { $0.exitStatus != nil || $0.text.contains("key to quit") }
+    if terminal.exitStatus == nil { terminal.type("q") }
+    return terminal.waitForExit()
   }
 }

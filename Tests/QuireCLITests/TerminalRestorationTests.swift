@@ -35,21 +35,38 @@ import Testing
     #expect(KeysHarness.fullScreenResetSequence.hasSuffix("\u{1B}[?1049l"))
   }
 
-  @Test(arguments: [("abort", [SIGABRT]), ("segfault", [SIGSEGV]), ("trap", [SIGILL, SIGTRAP])])
-  func crashRestoresAndEndsBySignal(kind: String, signals: [Int32]) throws {
-    let (terminal, before) = try KeysHarness.start(extraEnvironment: [
-      "QUIRE_TEST_CRASH": kind, "SWIFT_BACKTRACE": "enable=yes,interactive=no",
-    ])
+  /// A crash in a program that took the terminal (the test probe: a session with the modes
+  /// `quire keys` takes, crashing at its first key) gives the terminal back and ends by its
+  /// signal, the crash reporter on (the user's environment) or off. With it on, the report
+  /// is shown on the shell's screen, and after the key it asks for the process is gone.
+  @Test(arguments: [
+    ("abort", [SIGABRT], true), ("segfault", [SIGSEGV], true), ("trap", [SIGILL, SIGTRAP], true),
+    ("abort", [SIGABRT], false), ("trap", [SIGILL, SIGTRAP], false),
+  ])
+  func crashRestoresAndEndsBySignal(kind: String, signals: [Int32], reporter: Bool) throws {
+    let probe = try #require(BuiltProducts.executable(named: "QuireTerminalProbe"), "the probe is built")
+    let environment = reporter ? KeysHarness.userEnvironment : KeysHarness.quietEnvironment
+    let terminal = try PseudoTerminal(
+      executable: probe, arguments: ["crash", kind], environment: environment)
+    let before = terminal.initialAttributes
+    try #require(terminal.waitFor("probe: crashes at the first key"), "got \(terminal.text.debugDescription)")
+    #expect(terminal.attributes() != before, "the probe took the terminal")
     terminal.type("x")
-    let status = terminal.waitForExit()
+    let status = KeysHarness.waitForEnd(answeringTheCrashReporter: terminal)
     guard case .signaled(let signal) = status else {
-      Issue.record("expected a crash, got \(String(describing: status))")
+      Issue.record("expected a crash, got \(String(describing: status)): \(terminal.text.debugDescription)")
       return
     }
     #expect(signals.contains(signal))
+    #expect(terminal.isProcessGroupGone)
     #expect(terminal.attributes() == before)
     KeysHarness.expectModesGivenBack(terminal)
     #expect(terminal.text.contains(KeysHarness.resetSequence))
+    if reporter {
+      let report = terminal.text.components(separatedBy: KeysHarness.resetSequence).last ?? ""
+      #expect(
+        report.contains("Program crashed"), "the report follows the restoration: \(report.debugDescription)")
+    }
   }
 
   @Test func stopGivesTheTerminalBackAndContinueTakesItAgain() throws {

@@ -14,10 +14,7 @@ import Testing
 /// replays it.
 @Suite struct InputDecoderPropertyTests {
   /// The seeds to run: `QUIRE_SEED` alone when it is set, a fixed range otherwise.
-  static var seeds: [UInt64] {
-    if let value = getenv("QUIRE_SEED"), let seed = UInt64(String(cString: value)) { return [seed] }
-    return Array(1...300)
-  }
+  static var seeds: [UInt64] { SeededRandom.seeds(Array(1...300)) }
 
   static let pieces: [[UInt8]] =
     [

@@ -2,30 +2,66 @@ import Testing
 
 @testable import QuireTerminal
 
+/// The order of the replies decides whether the kitty keyboard protocol is pushed.
 @Suite struct KittyKeyboardProbeTests {
-  private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+  static let flags = TerminalReply.keyboardFlags(1)
+  static let attributes = TerminalReply.primaryDeviceAttributes([62, 22])
 
-  @Test func terminalThatSpeaksKittyAnswersBoth() {
-    let probe = KittyKeyboardProbe.scan(bytes("\u{1B}[?1u\u{1B}[?62;22c"))
-    #expect(probe == KittyKeyboardProbe(kittyFlags: 1, isComplete: true, rest: []))
+  /// The pushes the replies cause, in order, and the stage they leave.
+  static func run(_ replies: [TerminalReply], asked: Bool = true) -> ([Bool], KittyKeyboardProbe.Stage) {
+    var probe = KittyKeyboardProbe(asked: asked)
+    let pushes = replies.map { probe.observe($0) }
+    return (pushes, probe.stage)
   }
 
-  @Test func terminalWithoutKittyAnswersDeviceAttributesOnly() {
-    let probe = KittyKeyboardProbe.scan(bytes("\u{1B}[?64;1;2;6;9;15;18;21;22c"))
-    #expect(probe == KittyKeyboardProbe(kittyFlags: nil, isComplete: true, rest: []))
+  @Test func flagsBeforeTheDeviceAttributesPushOnce() {
+    let (pushes, stage) = Self.run([Self.flags, Self.attributes])
+    #expect(pushes == [true, false])
+    #expect(stage == .settled)
   }
 
-  @Test func keysTypedMeanwhileAreKeptInOrder() {
-    let probe = KittyKeyboardProbe.scan(bytes("ab\u{1B}[?0u\u{1B}[Ac\u{1B}[?62c"))
-    #expect(probe.kittyFlags == 0)
-    #expect(probe.isComplete)
-    #expect(probe.rest == bytes("ab\u{1B}[Ac"))
+  @Test func deviceAttributesAloneMeanNoKittyKeyboard() {
+    let (pushes, stage) = Self.run([Self.attributes])
+    #expect(pushes == [false])
+    #expect(stage == .settled)
   }
 
-  @Test func answerCutShortIsIncomplete() {
-    let probe = KittyKeyboardProbe.scan(bytes("\u{1B}[?1u\u{1B}[?62;"))
-    #expect(probe.kittyFlags == 1)
-    #expect(!probe.isComplete)
-    #expect(probe.rest == bytes("\u{1B}[?62;"))
+  /// A flags reply after the device attributes belongs to no query still open (a duplicate
+  /// from a query sent again): however late the first reply came, order decides.
+  @Test func flagsAfterTheDeviceAttributesPushNothing() {
+    let (pushes, _) = Self.run([Self.attributes, Self.flags, Self.attributes])
+    #expect(pushes == [false, false, false])
+  }
+
+  @Test func secondFlagsReplyPushesNothingMore() {
+    let (pushes, stage) = Self.run([Self.flags, Self.flags, Self.attributes, Self.flags])
+    #expect(pushes == [true, false, false, false])
+    #expect(stage == .settled)
+  }
+
+  @Test func otherRepliesChangeNothing() {
+    let (pushes, stage) = Self.run([
+      .cursorPosition(row: 0, column: 0), .secondaryDeviceAttributes([1]),
+      .modeReport(mode: 2026, state: 1, isPrivate: true),
+    ])
+    #expect(pushes == [false, false, false])
+    #expect(stage == .awaiting)
+  }
+
+  @Test func withoutTheQueryNothingIsPushed() {
+    let (pushes, stage) = Self.run([Self.flags, Self.attributes], asked: false)
+    #expect(pushes == [false, false])
+    #expect(stage == .notAsked)
+  }
+
+  @Test func awaitingUntilEitherReplyCame() {
+    var probe = KittyKeyboardProbe(asked: true)
+    #expect(probe.isAwaiting)
+    _ = probe.observe(Self.flags)
+    #expect(!probe.isAwaiting, "the flags came: asking again would push twice")
+  }
+
+  @Test func queryAsksForTheFlagsThenTheDeviceAttributes() {
+    #expect(KittyKeyboardProbe.query == Array("\u{1B}[?u\u{1B}[c".utf8))
   }
 }

@@ -7,13 +7,6 @@ import QuireTestSupport
   import Darwin
 #endif
 
-/// The seeds a random test runs: `QUIRE_SEED` alone when set (to replay a failure), else
-/// `defaults`.
-func seeds(_ defaults: [UInt64]) -> [UInt64] {
-  if let value = getenv("QUIRE_SEED"), let seed = UInt64(String(cString: value)) { return [seed] }
-  return defaults
-}
-
 /// Random frames for the renderer tests: rows of text that are edited from frame to frame
 /// (typing, deleting, restyling, as an editor's rows change), with overlays drawn on top.
 struct RandomFrames {

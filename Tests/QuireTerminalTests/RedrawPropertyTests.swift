@@ -5,7 +5,7 @@ import Testing
 /// Random frames with the terminal stopped and continued (SIGTSTP, SIGCONT) between them:
 /// the full redraw after `.redraw` shows exactly the grid, cursor included.
 @Suite struct RedrawPropertyTests {
-  @Test(arguments: seeds(Array(301...316)))
+  @Test(arguments: SeededRandom.seeds(Array(301...316)))
   func redrawAfterStopAndContinueShowsTheFrame(seed: UInt64) {
     var frames = RandomFrames(seed: seed, size: TerminalSize(columns: 8, rows: 4))
     let terminal = InMemoryTerminal(size: frames.size, surface: .fullScreen, characterWidth: TestWidth.of)

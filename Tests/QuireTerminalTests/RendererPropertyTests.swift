@@ -8,7 +8,7 @@ import Testing
   /// Frame after frame of random edits, overlays, cursors and resizes, full screen: after
   /// every frame the emulated screen shows exactly the grid, and a frame equal to the last
   /// one writes nothing.
-  @Test(arguments: seeds(Array(1...24)))
+  @Test(arguments: SeededRandom.seeds(Array(1...24)))
   func fullScreenShowsEveryFrame(seed: UInt64) {
     var frames = RandomFrames(seed: seed, size: TerminalSize(columns: 8, rows: 4))
     let depth = Self.depths[Int(seed % 4)]
@@ -40,7 +40,7 @@ import Testing
 
   /// Full screens of text that scroll by bands of rows, so that the renderer moves rows in
   /// scrolling regions: after every frame the screen shows exactly the grid.
-  @Test(arguments: seeds(Array(201...216)))
+  @Test(arguments: SeededRandom.seeds(Array(201...216)))
   func scrolledScreensShowEveryFrame(seed: UInt64) {
     var frames = RandomFrames(seed: seed, size: TerminalSize(columns: 24, rows: 8))
     frames.scrollPercent = 70
@@ -61,7 +61,7 @@ import Testing
   /// The same for the inline surface, below a shell's text: the area shows each frame from
   /// the row where it began (scrolling the shell's text up when it needs rows), the shell's
   /// text above it stays, and `finish` leaves the area blank with the cursor where it began.
-  @Test(arguments: seeds(Array(101...124)))
+  @Test(arguments: SeededRandom.seeds(Array(101...124)))
   func inlineShowsEveryFrameAndErasesItself(seed: UInt64) {
     let screenSize = TerminalSize(columns: 10, rows: 8)
     var frames = RandomFrames(seed: seed, size: TerminalSize(columns: 10, rows: 1))

@@ -18,7 +18,7 @@ import Testing
   /// drawn and rendered: no cell holds a control; the bytes hold no control but those of the
   /// renderer's own sequences; and the emulated screen shows exactly the grid, so nothing of
   /// the content acted as a sequence.
-  @Test(arguments: seeds(Array(1...16)))
+  @Test(arguments: SeededRandom.seeds(Array(1...16)))
   func contentNeverReachesTheTerminalAsControls(seed: UInt64) {
     var random = SeededRandom(seed: seed)
     let size = TerminalSize(columns: 30, rows: 6)

@@ -25,7 +25,7 @@ import Testing
     [.zero] + text.graphemes(in: .zero..<text.endOffset).map(\.range.upperBound)
   }
 
-  @Test(arguments: testSeeds(Array(1...60)))
+  @Test(arguments: SeededRandom.seeds(Array(1...60)))
   func theOffsetAtACaretsCellColumnIsTheCaret(seed: UInt64) {
     var random = SeededRandom(seed: seed)
     let text = Self.randomText(&random)
@@ -40,7 +40,7 @@ import Testing
     }
   }
 
-  @Test(arguments: testSeeds(Array(1...60)))
+  @Test(arguments: SeededRandom.seeds(Array(1...60)))
   func everyDeletionRemovesWholeClustersNextToTheCaretAndStaysOnItsLine(seed: UInt64) {
     var random = SeededRandom(seed: seed)
     let text = Self.randomText(&random)
@@ -68,7 +68,7 @@ import Testing
     }
   }
 
-  @Test(arguments: testSeeds(Array(1...60)))
+  @Test(arguments: SeededRandom.seeds(Array(1...60)))
   func ctrlWRemovesSpacesThenOneRunOfNonSpace(seed: UInt64) {
     var random = SeededRandom(seed: seed)
     let text = Self.randomText(&random)

@@ -16,10 +16,7 @@ import Testing
 /// replays it.
 @Suite struct EditHistoryPropertyTests {
   /// The seeds to run: `QUIRE_SEED` alone when it is set, a fixed range otherwise.
-  static func seeds() -> [UInt64] {
-    if let value = getenv("QUIRE_SEED"), let seed = UInt64(String(cString: value)) { return [seed] }
-    return Array(1...100)
-  }
+  static func seeds() -> [UInt64] { SeededRandom.seeds(Array(1...100)) }
 
   @Test(arguments: seeds())
   func undoAndRedoWalkTheSnapshotsOfTheEdits(seed: UInt64) throws {
@@ -75,6 +72,7 @@ import Testing
         try model.redo(buffer, context)
       }
       try model.check(buffer, context)
+      #expect(buffer.history.invariantViolations() == [], context)
     }
     let context = Comment(rawValue: "seed \(seed), undo and redo all; replay with QUIRE_SEED=\(seed)")
     while buffer.canUndo {

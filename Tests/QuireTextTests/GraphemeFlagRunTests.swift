@@ -26,11 +26,7 @@ import Testing
     return Array(String(Character(scalar)).utf8)
   }
 
-  static var seeds: [UInt64] {
-    if let value = getenv("QUIRE_SEED"), let seed = UInt64(String(cString: value)) { return [seed] }
-    var random = SeededRandom(seed: 0xF1A6_5EED)
-    return (0..<24).map { _ in random.next() }
-  }
+  static var seeds: [UInt64] { SeededRandom.seeds(count: 24, from: 0xF1A6_5EED) }
 
   /// Runs of regional indicators of random length (odd and even, some longer than the blocks
   /// a look-back counts in), split by one or two separators.

@@ -27,7 +27,7 @@ import Testing
     }
   }
 
-  @Test(arguments: testSeeds(Array(1...30)))
+  @Test(arguments: SeededRandom.seeds(Array(1...30)))
   func editsUndosAndRedosKeepTheRopeEqualToAByteArray(seed: UInt64) throws {
     var random = SeededRandom(seed: seed)
     var initial: [UInt8] = []

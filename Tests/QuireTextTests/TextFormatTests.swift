@@ -3,7 +3,7 @@ import QuireText
 import Testing
 
 @Suite struct TextFormatTests {
-  @Test(arguments: testSeeds(Array(1...40)))
+  @Test(arguments: SeededRandom.seeds(Array(1...40)))
   func anyBytesLoadAndSaveBackIdentically(seed: UInt64) {
     var random = SeededRandom(seed: seed)
     var bytes = Int.random(in: 0..<2, using: &random) == 0 ? TextFormat.byteOrderMark : []

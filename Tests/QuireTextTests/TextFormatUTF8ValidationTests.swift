@@ -13,7 +13,7 @@ import Testing
 
   static func reference(_ bytes: [UInt8]) -> Bool { String(validating: bytes, as: UTF8.self) != nil }
 
-  @Test(arguments: testSeeds(Array(1...10)))
+  @Test(arguments: SeededRandom.seeds(Array(1...10)))
   func randomByteMixesAgreeWithTheStandardLibrary(seed: UInt64) {
     var random = SeededRandom(seed: seed)
     for round in 0..<300 {
@@ -73,7 +73,7 @@ import Testing
 
   /// The one-pass count and check that loading uses gives the line breaks and ASCII-ness that
   /// counting alone gives, and the validity the standard library gives.
-  @Test(arguments: testSeeds(Array(1...10)))
+  @Test(arguments: SeededRandom.seeds(Array(1...10)))
   func countingWhileValidatingAgreesWithCountingAndTheStandardLibrary(seed: UInt64) {
     var random = SeededRandom(seed: seed)
     let pieces: [[UInt8]] = ["中文字", "😀", "é", "ascii ", "\n", "\r\n", "\r"].map { Array($0.utf8) }

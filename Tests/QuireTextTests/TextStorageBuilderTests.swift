@@ -5,7 +5,7 @@ import Testing
 @Suite struct TextStorageBuilderTests {
   /// Bytes arriving in random blocks build the same text as the whole at once, and every
   /// snapshot on the way shows exactly the bytes that arrived so far.
-  @Test(arguments: testSeeds(Array(1...20)))
+  @Test(arguments: SeededRandom.seeds(Array(1...20)))
   func randomBlockSplitsBuildTheSameText(seed: UInt64) {
     var random = SeededRandom(seed: seed)
     var bytes: [UInt8] = []
@@ -62,7 +62,7 @@ import Testing
   /// Text that turns from CJK to ASCII and back, read in random blocks and sometimes holding
   /// one malformed sequence, is reported valid UTF-8 exactly when the standard library
   /// decodes it.
-  @Test(arguments: testSeeds(Array(1...20)))
+  @Test(arguments: SeededRandom.seeds(Array(1...20)))
   func formatTellsValidUTF8AsTheStandardLibraryDoes(seed: UInt64) {
     var random = SeededRandom(seed: seed)
     let runs: [[UInt8]] = ["中文字", "😀", "plain words ", "\n"].map { Array($0.utf8) }

@@ -5,7 +5,7 @@ import Testing
 @Suite struct TextStorageRandomEditTests {
   /// Random inserts, deletes and replacements, checked after every step against the model;
   /// every change's inverse restores the text before it.
-  @Test(arguments: testSeeds(Array(1...40)))
+  @Test(arguments: SeededRandom.seeds(Array(1...40)))
   func randomEditsMatchTheModel(seed: UInt64) {
     var random = SeededRandom(seed: seed)
     var model = TextStorageTestModel(bytes: RandomBytes.make(&random, maxPieces: 60))
@@ -44,7 +44,7 @@ import Testing
 extension TextStorageRandomEditTests {
   /// A text of tens of thousands of bytes makes a tree six or more levels deep in debug
   /// builds; wide deletions and large pastes then split and merge across every level.
-  @Test(arguments: testSeeds([1, 2, 3]))
+  @Test(arguments: SeededRandom.seeds([1, 2, 3]))
   func wideEditsOnADeepTreeMatchTheModel(seed: UInt64) {
     var random = SeededRandom(seed: seed)
     var model = TextStorageTestModel(bytes: [])

@@ -82,9 +82,3 @@ enum RandomBytes {
     return bytes
   }
 }
-
-/// The seeds a random test runs: `QUIRE_SEED` alone when it is set, `defaults` otherwise.
-func testSeeds(_ defaults: [UInt64]) -> [UInt64] {
-  if let value = getenv("QUIRE_SEED"), let seed = UInt64(String(cString: value)) { return [seed] }
-  return defaults
-}

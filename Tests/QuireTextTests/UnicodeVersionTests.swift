@@ -10,7 +10,7 @@ import Testing
     "UnicodeData.txt", "EastAsianWidth.txt", "PropList.txt", "DerivedCoreProperties.txt",
     "emoji/emoji-data.txt", "emoji/emoji-variation-sequences.txt",
     "auxiliary/GraphemeBreakProperty.txt", "auxiliary/WordBreakProperty.txt",
-    "auxiliary/GraphemeBreakTest.txt", "auxiliary/WordBreakTest.txt",
+    "auxiliary/GraphemeBreakTest.txt", "auxiliary/WordBreakTest.txt", "CaseFolding.txt",
   ]
 
   static var version: String {
@@ -34,9 +34,10 @@ import Testing
     #expect(named || versionLine, "\(name) does not say Unicode \(Self.version):\n\(header.prefix(300))")
   }
 
-  @Test func generatedTablesHaveTheVersion() throws {
-    let tables = try #require(RepositoryFile.text("Sources/QuireText/Generated/UnicodeTables.swift"))
+  @Test(arguments: ["UnicodeTables.swift", "CaseFoldingTables.swift"])
+  func generatedTablesHaveTheVersion(_ name: String) throws {
+    let tables = try #require(RepositoryFile.text("Sources/QuireText/Generated/" + name))
     let first = tables.split(separator: "\n").first.map(String.init) ?? ""
-    #expect(first.contains("from the Unicode \(Self.version) data files"), "\(first)")
+    #expect(first.contains("from the Unicode \(Self.version) data files"), "\(name): \(first)")
   }
 }

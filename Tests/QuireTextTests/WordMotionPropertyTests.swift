@@ -12,7 +12,7 @@ import Testing
     ].map { Array($0.utf8) } + [[0xFF], [0xE4, 0xB8], [0x80]]
 
   @Test func motionsAgreeWithTheWholeTextsSegments() {
-    let seed = GraphemePropertyTests.seed()
+    let seed = SeededRandom.seed()
     var random = SeededRandom(seed: seed)
     for _ in 0..<300 {
       var bytes: [UInt8] = []

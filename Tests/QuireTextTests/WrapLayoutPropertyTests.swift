@@ -25,11 +25,7 @@ import Testing
     "👍🏽", "\u{1B}", "\u{00A0}", "ab cd ", "\u{0300}",
   ]
 
-  static var seeds: [UInt64] {
-    if let value = getenv("QUIRE_SEED"), let seed = UInt64(String(cString: value)) { return [seed] }
-    var random = SeededRandom(seed: 0x5EED_1A70)
-    return (0..<150).map { _ in random.next() }
-  }
+  static var seeds: [UInt64] { SeededRandom.seeds(count: 150, from: 0x5EED_1A70) }
 
   struct Case: CustomStringConvertible {
     var text: TextStorage

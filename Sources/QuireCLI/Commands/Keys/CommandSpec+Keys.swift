@@ -6,7 +6,8 @@ extension CommandSpec {
     discussion: [
       """
       Shows each event the terminal sends, decoded, one line each: keys with their modifiers, \
-      mouse presses, drags and the wheel, pastes, focus changes and resizes. Use it to see what \
+      mouse presses, drags and the wheel, pastes, focus changes, resizes, and the terminal's \
+      replies to Quire's questions (which keyboard protocol it speaks). Use it to see what \
       Quire receives when a key does not do what you expect, and to report it.
       """,
       """
