@@ -8,6 +8,7 @@ func allFigureGroups() -> [FigureGroup] {
     RenderFigures.group(),
     PromptFigures.group(),
     MatchFigures.group(),
+    SelectionFigures.group(),
     TextAreaFigures.group(),
     peerFigures(),
   ]
