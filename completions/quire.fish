@@ -31,7 +31,7 @@ complete -c quire -n '__fish_seen_subcommand_from write' -l accessible -d 'ask i
 complete -c quire -n '__fish_seen_subcommand_from write' -s h -l help -d 'show this help'
 complete -c quire -n '__fish_seen_subcommand_from choose' -l title -x -d 'the question, shown above the answer'
 complete -c quire -n '__fish_seen_subcommand_from choose' -l history -x -d 'remember the answers under NAME, to offer them again'
-complete -c quire -n '__fish_seen_subcommand_from choose' -l selected -x -d 'a value chosen at first; give it again for several'
+complete -c quire -n '__fish_seen_subcommand_from choose' -l selected -x -d 'a value chosen at first (added when it is not an option); give it again for several'
 complete -c quire -n '__fish_seen_subcommand_from choose' -l sort -x -a 'given alpha recent' -d 'list the values as given (the default), alphabetically, or the most recent first'
 complete -c quire -n '__fish_seen_subcommand_from choose' -l filter -x -d 'print the options matching QUERY, best first, without asking'
 complete -c quire -n '__fish_seen_subcommand_from choose' -l match -x -a 'fuzzy prefix substring' -d 'how typing filters: fuzzy (the default), by prefix or by substring'

@@ -19,9 +19,7 @@ extension SelectionListHost {
       context.cancel()
     case .askNewValue(let text):
       let empty = context.strings[.emptyValue]
-      let field = TextField(
-        text: text, placeholder: context.strings[.newItem],
-        validator: { SelectionList.trimmed($0).isEmpty ? empty : nil })
+      let field = TextField(text: text, validator: { SelectionList.trimmed($0).isEmpty ? empty : nil })
       context.push(InputOverlay(title: context.strings[.newValue], field: field)) { [weak self] value in
         guard let self, let value else { return }
         self.list.add(value, context: context)

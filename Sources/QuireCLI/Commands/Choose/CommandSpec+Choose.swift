@@ -68,7 +68,8 @@ extension ArgumentSpec {
 extension OptionSpec {
   /// `quire choose --selected VALUE`.
   static let selected = OptionSpec.repeated(
-    "selected", "VALUE", help: "a value chosen at first; give it again for several")
+    "selected", "VALUE",
+    help: "a value chosen at first (added when it is not an option); give it again for several")
   /// `quire choose --sort ORDER`.
   static let sort = OptionSpec.value(
     "sort", "ORDER", .word(["given", "alpha", "recent"]),
