@@ -24,6 +24,13 @@ enum JobControl {
     return tcsetattr(descriptor, action, &attributes)
   }
 
+  /// Whether this process is a background job of the terminal `descriptor`: the terminal
+  /// has a foreground process group and it is another.
+  static func isBackground(_ descriptor: Int32) -> Bool {
+    let foreground = tcgetpgrp(descriptor)
+    return foreground > 0 && foreground != getpgrp()
+  }
+
   /// Returns once this process is in the terminal's foreground, stopped until then when it
   /// was started in the background (`quire keys &`), so the settings saved afterwards are the
   /// ones the shell gives its foreground job.

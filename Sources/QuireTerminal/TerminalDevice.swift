@@ -72,7 +72,15 @@ public struct TerminalDevice: Sendable {
       if count >= 0 { return Array(buffer.prefix(count)) }
       let number = SystemError.number
       if number == EINTR || number == EAGAIN { continue }
-      if number == EIO { return [] }
+      if number == EIO {
+        // A background job reading with SIGTTIN blocked in this thread gets EIO: it waits,
+        // stopped, for the foreground (as a job continued with `bg` must); any other EIO,
+        // or a job that cannot be stopped, is the terminal gone.
+        guard JobControl.isBackground(fileDescriptor),
+          (try? JobControl.waitForForeground(fileDescriptor)) != nil
+        else { return [] }
+        continue
+      }
       throw .systemCall("read", errorNumber: number)
     }
   }

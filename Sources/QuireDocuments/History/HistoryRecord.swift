@@ -41,6 +41,11 @@ enum HistoryRecord: Hashable, Sendable {
     }
   }
 
+  /// Written before a record when the file does not end with a line feed: an invalid byte
+  /// and a line feed, so a torn last line stays corrupt (and skipped) rather than joining the
+  /// record into a different value.
+  static let tornLineGuard: [UInt8] = [0xFF, 0x0A]
+
   private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
   /// Appends `value`'s UTF-8, escaped, to `line`.

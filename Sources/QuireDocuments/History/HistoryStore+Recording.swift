@@ -24,7 +24,9 @@ extension HistoryStore {
   /// Appends `line` to the history file with one `write`, creating the folder and the file
   /// when missing. When the file does not end with a line feed (a write torn by a crash), the
   /// line is preceded by an invalid byte and a line feed, so the torn line stays corrupt and
-  /// is skipped. When the file was renamed away by a compaction meanwhile, appends again to
+  /// is skipped. Another process's append still being copied in (across a page, a reader can
+  /// see its first part) looks the same: then the guard is a line of its own, skipped by every
+  /// reader, and both records stay whole. When the file was renamed away by a compaction meanwhile, appends again to
   /// the new file. Returns the file's size after the write.
   @discardableResult
   func append(_ line: [UInt8]) throws(HistoryError) -> Int {
@@ -36,7 +38,9 @@ extension HistoryStore {
       var bytes = line
       if let size = HistoryFolder.size(of: descriptor), size > 0 {
         var last: UInt8 = 0
-        if pread(descriptor, &last, 1, off_t(size - 1)) == 1, last != 0x0A { bytes = [0xFF, 0x0A] + line }
+        if pread(descriptor, &last, 1, off_t(size - 1)) == 1, last != 0x0A {
+          bytes = HistoryRecord.tornLineGuard + line
+        }
       }
       try HistoryFolder.writeOnce(descriptor, bytes, path: path)
       afterAppendWrite?(path)
