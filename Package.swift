@@ -22,7 +22,11 @@ let package = Package(
     .testTarget(name: "QuireTextTests", dependencies: ["QuireText", "QuireTestSupport"]),
     .testTarget(
       name: "QuireTerminalTests", dependencies: ["QuireTerminal", "QuireTestSupport", "QuireTerminalProbe"]),
-    .testTarget(name: "QuireDocumentsTests", dependencies: ["QuireDocuments", "QuireTestSupport"]),
+    // A process that records into a history, for the tests of several processes at once.
+    .executableTarget(
+      name: "QuireHistoryWriter", dependencies: ["QuireDocuments"], path: "Tests/QuireHistoryWriter"),
+    .testTarget(
+      name: "QuireDocumentsTests", dependencies: ["QuireDocuments", "QuireTestSupport", "QuireHistoryWriter"]),
     .testTarget(name: "QuireTests", dependencies: ["Quire", "QuireTestSupport"]),
     .testTarget(name: "QuireCLITests", dependencies: ["QuireCLI", "QuireTestSupport", "QuireTerminalProbe"]),
   ],

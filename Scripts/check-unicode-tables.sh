@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
-# Fails with one line if Sources/QuireText/Generated/UnicodeTables.swift is not what
-# Scripts/generate-unicode-tables.py makes from the installed Unicode data.
+# Fails with one line if a generated table in Sources/QuireText/Generated is not what its
+# script (Scripts/generate-unicode-tables.py, Scripts/generate-case-folding.py) makes from
+# the committed Unicode data.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-committed=Sources/QuireText/Generated/UnicodeTables.swift
 fresh=$(mktemp)
 trap 'rm -f "$fresh"' EXIT
-python3 Scripts/generate-unicode-tables.py --output "$fresh"
-if ! cmp -s "$fresh" "$committed"; then
-  echo "error: $committed is stale: run Scripts/generate-unicode-tables.py and commit the result" >&2
-  exit 1
-fi
+for pair in generate-unicode-tables.py:UnicodeTables.swift generate-case-folding.py:CaseFoldingTables.swift; do
+  script=Scripts/${pair%%:*}
+  committed=Sources/QuireText/Generated/${pair##*:}
+  python3 "$script" --output "$fresh"
+  if ! cmp -s "$fresh" "$committed"; then
+    echo "error: $committed is stale: run $script and commit the result" >&2
+    exit 1
+  fi
+done

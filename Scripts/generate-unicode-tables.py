@@ -4,8 +4,8 @@
 Reads the Unicode data files committed under Tests/UnicodeData (the copies the tests read too,
 made by Scripts/vendor-unicode-data.py from Debian's `unicode-data`) and writes one sorted
 run table: for every code point, the cell width class, the grapheme break property, the word
-break property and the emoji flags that display width and segmentation need; and the simple
-case folding (CaseFolding.txt, statuses C and S) that case-insensitive find uses. Usage:
+break property and the emoji flags that display width and segmentation need (the simple case
+folding is Scripts/generate-case-folding.py's). Usage:
 
     Scripts/generate-unicode-tables.py [--data DIR] [--output FILE]
 
@@ -99,7 +99,6 @@ def main():
         "emoji-variation-sequences": os.path.join(data, "emoji", "emoji-variation-sequences.txt"),
         "GraphemeBreakProperty": os.path.join(data, "auxiliary", "GraphemeBreakProperty.txt"),
         "WordBreakProperty": os.path.join(data, "auxiliary", "WordBreakProperty.txt"),
-        "CaseFolding": os.path.join(data, "CaseFolding.txt"),
     }
     for path in list(paths.values()) + [os.path.join(data, name) for name in ("UnicodeData.txt", "PropList.txt")]:
         if not os.path.exists(path):
@@ -176,12 +175,6 @@ def main():
             # A lone regional indicator is drawn as a boxed letter, as wide as a flag.
             return WIDE
         return NARROW
-
-    folds = []
-    for first, _, fields in property_lines(paths["CaseFolding"]):
-        if fields[0] in ("C", "S"):
-            folds.append((first, int(fields[1], 16)))
-    folds.sort()
 
     starts, values = [], []
     previous = None
@@ -272,32 +265,6 @@ def main():
     out.append("  @usableFromInline static let runValues: [UInt16] = [")
     for index in range(0, len(values), 12):
         out.append("    " + " ".join(f"0x{v:04X}," for v in values[index:index + 12]))
-    out.append("  ]")
-    out.append("}")
-    out.append("")
-    out.append("/// Simple case folding (statuses C and S of CaseFolding.txt): one code point to one.")
-    out.append("enum CaseFolding {")
-    out.append("  /// The code point `value` folds to: itself unless listed. O(1) for ASCII, else O(log n).")
-    out.append("  static func simpleFold(_ value: UInt32) -> UInt32 {")
-    out.append("    if value < 0x80 { return value &- 0x41 < 26 ? value | 0x20 : value }")
-    out.append("    var low = 0")
-    out.append("    var high = sources.count")
-    out.append("    while low < high {")
-    out.append("      let middle = (low + high) / 2")
-    out.append("      if sources[middle] < value { low = middle + 1 } else { high = middle }")
-    out.append("    }")
-    out.append("    return low < sources.count && sources[low] == value ? targets[low] : value")
-    out.append("  }")
-    out.append("")
-    out.append(f"  /// The code points that fold to another ({len(folds)}), in order.")
-    out.append("  static let sources: [UInt32] = [")
-    for index in range(0, len(folds), 10):
-        out.append("    " + " ".join(f"0x{f[0]:X}," for f in folds[index:index + 10]))
-    out.append("  ]")
-    out.append("  /// What each of `sources` folds to.")
-    out.append("  static let targets: [UInt32] = [")
-    for index in range(0, len(folds), 10):
-        out.append("    " + " ".join(f"0x{f[1]:X}," for f in folds[index:index + 10]))
     out.append("  ]")
     out.append("}")
     text = "\n".join(out) + "\n"

@@ -9,6 +9,7 @@ unpacked UCD.zip with emoji/ beside it):
     apt-get install unicode-data
     Scripts/vendor-unicode-data.py [--data /usr/share/unicode] [--output Tests/UnicodeData]
     Scripts/generate-unicode-tables.py
+    Scripts/generate-case-folding.py
 
 Each copy keeps the source file's header (name, version, date, copyright) and, below it, a
 line saying how it was modified, as the Unicode licence asks; then only the data lines Quire
@@ -45,6 +46,7 @@ FILES = [
      keep_properties("Prepended_Concatenation_Mark", "White_Space")),
     ("DerivedCoreProperties.txt", "the Default_Ignorable_Code_Point lines",
      keep_properties("Default_Ignorable_Code_Point")),
+    ("CaseFolding.txt", "the C and S lines (simple case folding)", keep_properties("C", "S")),
     ("emoji/emoji-data.txt", "the Extended_Pictographic and Emoji_Presentation lines",
      keep_properties("Extended_Pictographic", "Emoji_Presentation")),
     ("emoji/emoji-variation-sequences.txt", "every data line", keep_all),

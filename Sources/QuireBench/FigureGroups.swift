@@ -7,6 +7,8 @@ func allFigureGroups() -> [FigureGroup] {
     KeystrokeFigures.group,
     RenderFigures.group(),
     PromptFigures.group(),
+    MatchFigures.group(),
+    TextAreaFigures.group(),
     peerFigures(),
   ]
 }

@@ -121,7 +121,8 @@ extension CellGrid {
     if column >= area.endColumn { return column }
     if column + cell.width <= area.column { return column + cell.width }
     if column + cell.width > area.endColumn {
-      for blank in column..<area.endColumn { put(.blank(cell.style), blank, span, area) }
+      // A cell past the clip's end draws nothing.
+      for blank in column..<max(column, area.endColumn) { put(.blank(cell.style), blank, span, area) }
       return max(column, area.endColumn)
     }
     if cell.width == 2, column < area.column {

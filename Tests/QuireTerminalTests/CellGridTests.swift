@@ -31,6 +31,13 @@ import Testing
     #expect(grid.invariantViolation() == nil)
   }
 
+  @Test func aCellPastTheClipsEndDrawsNothing() {
+    var grid = CellGrid(size: Self.size, lines: ["abcdefgh"])
+    let clip = CellRect(column: 0, row: 0, columns: 4, rows: 1)
+    #expect(grid.put(Cell("x"), at: CellPosition(column: 6, row: 0), clip: clip) == 6)
+    #expect(grid.lines == ["abcdefgh", ""])
+  }
+
   @Test func wideClusterCutByTheClipStartShowsAsABlank() {
     var grid = CellGrid(size: Self.size, lines: ["abcdefgh"])
     let clip = CellRect(column: 3, row: 0, columns: 5, rows: 1)

@@ -34,9 +34,10 @@ import Testing
     #expect(named || versionLine, "\(name) does not say Unicode \(Self.version):\n\(header.prefix(300))")
   }
 
-  @Test func generatedTablesHaveTheVersion() throws {
-    let tables = try #require(RepositoryFile.text("Sources/QuireText/Generated/UnicodeTables.swift"))
+  @Test(arguments: ["UnicodeTables.swift", "CaseFoldingTables.swift"])
+  func generatedTablesHaveTheVersion(_ name: String) throws {
+    let tables = try #require(RepositoryFile.text("Sources/QuireText/Generated/" + name))
     let first = tables.split(separator: "\n").first.map(String.init) ?? ""
-    #expect(first.contains("from the Unicode \(Self.version) data files"), "\(first)")
+    #expect(first.contains("from the Unicode \(Self.version) data files"), "\(name): \(first)")
   }
 }

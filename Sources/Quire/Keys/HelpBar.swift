@@ -9,16 +9,26 @@ public enum HelpBar {
     _ items: [HelpItem], in canvas: inout Canvas, row: Int, column: Int = 1, theme: Theme
   ) -> Int {
     var at = column
-    let limit = canvas.size.columns
-    for (index, item) in items.enumerated() {
-      let gap = index == 0 ? 0 : 2
-      let width = Canvas.shownWidth(of: item.keys) + 1 + Canvas.shownWidth(of: item.action)
-      guard at + gap + width <= limit else { break }
-      at += gap
-      at = canvas.draw(item.keys, at: CellPosition(column: at, row: row), style: theme.helpKey)
+    for (item, span) in zip(items, spans(of: items, from: column, columns: canvas.size.columns)) {
+      at = canvas.draw(item.keys, at: CellPosition(column: span.lowerBound, row: row), style: theme.helpKey)
       at = canvas.draw(" " + item.action, at: CellPosition(column: at, row: row), style: theme.helpText)
     }
     return at
+  }
+
+  /// The columns each of `items` takes when drawn from `column` in a row `columns` wide: as many
+  /// whole items as fit, in order, two spaces apart. For a click on an item. O(items).
+  public static func spans(of items: [HelpItem], from column: Int = 1, columns: Int) -> [Range<Int>] {
+    var spans: [Range<Int>] = []
+    var at = column
+    for (index, item) in items.enumerated() {
+      let gap = index == 0 ? 0 : 2
+      let width = Canvas.shownWidth(of: item.keys) + 1 + Canvas.shownWidth(of: item.action)
+      guard at + gap + width <= columns else { break }
+      spans.append((at + gap)..<(at + gap + width))
+      at += gap + width
+    }
+    return spans
   }
 
   /// The cells `items` take drawn in one row, two spaces apart.

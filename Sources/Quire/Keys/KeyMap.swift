@@ -41,11 +41,19 @@ public struct KeyMap<Action: Hashable & Sendable>: Hashable, Sendable {
   /// taken from `strings`. Only the actions `isAvailable` accepts are listed.
   public func helpItems(_ strings: Strings, where isAvailable: (Action) -> Bool = { _ in true }) -> [HelpItem]
   {
+    helpEntries(strings, where: isAvailable).map(\.item)
+  }
+
+  /// The help bar's entries as `helpItems` lists them, each with its action: for a help bar
+  /// whose items can be clicked.
+  public func helpEntries(_ strings: Strings, where isAvailable: (Action) -> Bool = { _ in true })
+    -> [(item: HelpItem, action: Action)]
+  {
     bindings.compactMap { binding in
       guard let help = binding.help, let chord = binding.chords.first, isAvailable(binding.action) else {
         return nil
       }
-      return HelpItem(keys: chord.label, action: strings[help])
+      return (HelpItem(keys: chord.label, action: strings[help]), binding.action)
     }
   }
 }

@@ -58,23 +58,30 @@ extension App {
     let size = canvas.size
     let helpRows = terminal.surface == .fullScreen && size.rows >= 3 ? 1 : 0
     let content = CellRect(column: 0, row: 0, columns: size.columns, rows: size.rows - helpRows)
-    for (index, entry) in zip(entries.indices, entries) {
+    // The height of each overlay, `nil` for a page.
+    let overlayHeights = entries.map { entry in
+      entry.presentation() == .overlay ? max(1, min(entry.preferredHeight(width, base), content.rows)) : nil
+    }
+    for (position, (index, entry)) in zip(entries.indices, entries).enumerated() {
       let isTop = index == entries.endIndex - 1
       var region = content
+      let height = overlayHeights[position] ?? content.rows
       if entry.presentation() == .overlay {
         canvas.dim(content)
-        let height = max(1, min(entry.preferredHeight(width, base), content.rows))
         region = CellRect(column: 0, row: content.endRow - height, columns: content.columns, rows: height)
       }
+      // The overlays above cover the bottom of this region, as a keyboard covers a view.
+      let covered = overlayHeights[(position + 1)...].compactMap { $0 }.max().map { min($0, height) } ?? 0
+      let context = base.focused(isTop).inset(bottom: covered)
       entry.area = region
       canvas.cursor = nil
       let progress = progress(of: entry)
       if progress < 1 {
-        draw(entry, sliding: progress, in: region, on: &canvas, context: base.focused(isTop))
+        draw(entry, sliding: progress, in: region, on: &canvas, context: context)
       } else {
         canvas.withRegion(region) { canvas in
           if entry.presentation() == .page { canvas.fill(with: .blank(theme.text)) }
-          entry.draw(&canvas, base.focused(isTop))
+          entry.draw(&canvas, context)
         }
       }
     }

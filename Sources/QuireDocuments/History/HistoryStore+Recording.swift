@@ -1,0 +1,53 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension HistoryStore {
+  /// Records that `value` was chosen: it becomes the newest value. The empty value is not
+  /// recorded. Compacts the history when its file has grown past `compactionThreshold` and
+  /// no other process is compacting it.
+  public func record(_ value: String) throws(HistoryError) {
+    guard !value.isEmpty else { return }
+    let size = try append(HistoryRecord.value(value).line)
+    if size > compactionThreshold { try compact() }
+  }
+
+  /// Records that `value` (and its equals in case and normalisation) is forgotten, for every
+  /// process that reads the history from now on.
+  public func forget(_ value: String) throws(HistoryError) {
+    guard !value.isEmpty else { return }
+    _ = try append(HistoryRecord.forget(value).line)
+  }
+
+  /// Appends `line` to the history file with one `write`, creating the folder and the file
+  /// when missing. When the file does not end with a line feed (a write torn by a crash), the
+  /// line is preceded by an invalid byte and a line feed, so the torn line stays corrupt and
+  /// is skipped. When the file was renamed away by a compaction meanwhile, appends again to
+  /// the new file. Returns the file's size after the write.
+  @discardableResult
+  func append(_ line: [UInt8]) throws(HistoryError) -> Int {
+    guard let folder = try HistoryFolder(path: folder, create: true) else { return 0 }
+    for _ in 0..<16 {
+      guard let descriptor = try folder.openFile(name.value, O_RDWR | O_APPEND | O_CREAT, action: "write to")
+      else { return 0 }
+      defer { _ = close(descriptor) }
+      var bytes = line
+      if let size = HistoryFolder.size(of: descriptor), size > 0 {
+        var last: UInt8 = 0
+        if pread(descriptor, &last, 1, off_t(size - 1)) == 1, last != 0x0A { bytes = [0xFF, 0x0A] + line }
+      }
+      try HistoryFolder.writeOnce(descriptor, bytes, path: path)
+      afterAppendWrite?(path)
+      let size = HistoryFolder.size(of: descriptor) ?? 0
+      // Still the file at the path? Else a compaction renamed it away after it was opened.
+      if let written = HistoryFolder.identity(of: descriptor), let current = folder.identity(of: name.value),
+        written == current
+      {
+        return size
+      }
+    }
+    return 0
+  }
+}

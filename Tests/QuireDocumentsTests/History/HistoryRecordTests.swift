@@ -1,0 +1,109 @@
+import QuireTestSupport
+import Testing
+
+@testable import QuireDocuments
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The record format: any string survives a write and a read, a record is one line of text
+/// without control bytes, and a line that is not a record is refused, whatever its bytes.
+/// Random cases print their seed; `QUIRE_SEED=n` replays one.
+@Suite struct HistoryRecordTests {
+  static var seeds: [UInt64] {
+    if let value = getenv("QUIRE_SEED"), let seed = UInt64(String(cString: value)) { return [seed] }
+    return Array(1...200)
+  }
+
+  static let pieces: [String] = [
+    "a", "Z", " ", "\n", "\r", "\r\n", "\t", "\0", "\\", "\\n", "\\x41", "\\-", "-", "\u{7F}", "\u{1B}[31m",
+    "\u{85}", "\u{9B}", "é", "e\u{301}", "日本", "👩‍👩‍👧", "\u{FFFD}", "\u{202E}", "\u{10FFFF}", "x",
+  ]
+
+  /// A random string: pieces above, and random scalars.
+  static func randomString(_ random: inout SeededRandom) -> String {
+    var text = ""
+    for _ in 0..<Int.random(in: 0...12, using: &random) {
+      if Int.random(in: 0..<4, using: &random) == 0 {
+        let value = UInt32.random(in: 0...0x10FFFF, using: &random)
+        text.unicodeScalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+      } else {
+        text += pieces[Int.random(in: 0..<pieces.count, using: &random)]
+      }
+    }
+    return text
+  }
+
+  @Test(arguments: seeds) func anyStringRoundTrips(seed: UInt64) {
+    var random = SeededRandom(seed: seed)
+    for _ in 0..<50 {
+      let value = Self.randomString(&random)
+      for record in [HistoryRecord.value(value), .forget(value)] {
+        let line = record.line
+        #expect(line.last == 0x0A, "seed \(seed)")
+        let body = line.dropLast()
+        #expect(!body.contains { $0 < 0x20 || $0 == 0x7F }, "seed \(seed): a control byte in \(line)")
+        let read = HistoryRecord(line: body)
+        if value.isEmpty {
+          #expect(read == nil, "seed \(seed): the empty value is no record")
+        } else {
+          // Exactly the same scalars, not only an equal string.
+          let scalars: [Unicode.Scalar]? =
+            switch read {
+            case .value(let text): text.unicodeScalars.map { $0 }
+            case .forget(let text): text.unicodeScalars.map { $0 }
+            case nil: nil
+            }
+          #expect(scalars == value.unicodeScalars.map { $0 }, "seed \(seed): \(value.debugDescription)")
+          #expect(read == record, "seed \(seed): the same kind of record")
+        }
+      }
+    }
+  }
+
+  /// Fuzz-style: random bytes as a line either are no record, or are a record whose own line
+  /// reads back as the same record.
+  @Test(arguments: seeds) func randomLinesAreRefusedOrStable(seed: UInt64) {
+    var random = SeededRandom(seed: seed)
+    let alphabet: [UInt8] =
+      Array("ab\\-xnrt0F9 ".utf8) + [0x00, 0x09, 0x0D, 0x1B, 0x7F, 0x80, 0xC3, 0xA9, 0xFF, 0xE2]
+    for _ in 0..<200 {
+      let line = (0..<Int.random(in: 0...16, using: &random)).map { _ in
+        alphabet[Int.random(in: 0..<alphabet.count, using: &random)]
+      }
+      guard let record = HistoryRecord(line: line[...]) else { continue }
+      #expect(HistoryRecord(line: record.line.dropLast()) == record, "seed \(seed): \(line)")
+    }
+  }
+
+  @Test(arguments: [
+    ("plain", "plain"), ("back\\slash", "back\\\\slash"), ("two\nlines", "two\\nlines"), ("cr\r", "cr\\r"),
+    ("tab\t", "tab\\t"), ("nul\0", "nul\\x00"), ("esc\u{1B}", "esc\\x1B"), ("del\u{7F}", "del\\x7F"),
+    ("-dash", "-dash"), ("é", "é"),
+  ])
+  func valuesAreWrittenAsReadableText(_ value: String, _ written: String) {
+    #expect(HistoryRecord.value(value).line == Array((written + "\n").utf8))
+  }
+
+  @Test func aForgottenValueIsMarked() {
+    #expect(HistoryRecord.forget("a\nb").line == Array("\\-a\\nb\n".utf8))
+    #expect(HistoryRecord(line: Array("\\-gone".utf8)[...]) == .forget("gone"))
+  }
+
+  @Test(arguments: [
+    "bad \\q escape", "trailing \\", "short \\x4", "not hex \\xZZ", "raw \u{1B} control", "\\?unknown marker",
+    "\\-", "",
+  ])
+  func corruptLinesAreNoRecords(_ line: String) {
+    #expect(HistoryRecord(line: Array(line.utf8)[...]) == nil)
+  }
+
+  @Test func invalidUTF8IsNoRecord() {
+    #expect(HistoryRecord(line: [0x61, 0xFF, 0x62][...]) == nil)
+    #expect(HistoryRecord(line: Array("\\xC3".utf8)[...]) == nil, "an escape that makes invalid UTF-8")
+    #expect(HistoryRecord(line: Array("\\xC3\\xA9".utf8)[...]) == .value("é"))
+  }
+}
