@@ -19,6 +19,11 @@ extension FieldEditor {
   /// Does nothing without an app.
   public func open(context: EventContext) {
     guard let stack = context.app?.stack else { return }
+    present(in: stack)
+  }
+
+  /// Pushes the editor onto `stack`.
+  func present(in stack: NavigationStack) {
     var area = TextArea(text: binding.get())
     area.environment = environment
     FieldEditorSession(
