@@ -19,7 +19,10 @@ import Testing
   }
 
   @Test(arguments: [
-    (["quire", ""], ["keys", "input", "write", "-h", "--help", "--version", "--completions"]),
+    (
+      ["quire", ""],
+      ["keys", "input", "write", "confirm", "form", "-h", "--help", "--version", "--completions"]
+    ),
     (["quire", "in"], ["input"]),
     (["quire", "--c"], ["--completions"]),
     (["quire", "--completions", "z"], ["zsh"]),
