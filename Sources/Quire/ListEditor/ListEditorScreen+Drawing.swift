@@ -1,6 +1,7 @@
 extension ListEditorScreen {
-  /// Draws the title and the count (`3 items`) at the right, the rule, and the items; an
-  /// empty list says how to add one (`No items yet. Press a to add one.`).
+  /// Draws the title and the count (`3 items`) at the right, the rule, and the items, the
+  /// cursor's item kept above an overlay that covers the bottom rows; an empty list says how
+  /// to add one (`No items yet. Press a to add one.`).
   public func draw(in canvas: inout Canvas, context: DrawContext) {
     let theme = context.theme
     let strings = context.strings
@@ -17,7 +18,9 @@ extension ListEditorScreen {
       }
     }
     if let row = layout.ruleRow { canvas.drawRule(row: row, style: theme.border) }
-    canvas.withRegion(layout.list) { canvas in
+    var list = layout.list
+    list.rows = max(1, list.rows - context.bottomInset)
+    canvas.withRegion(list) { canvas in
       if editor.items.isEmpty {
         let key = editor.keys.chords(for: .add).first?.label ?? ""
         canvas.draw(

@@ -123,6 +123,27 @@ import Testing
     #expect(try await driver.result() == ["eggs", "bread", "milk"])
   }
 
+  @Test func theItemBeingEditedStaysAboveTheOverlay() async {
+    let driver = await start(["milk", "eggs", "bread", "tea", "jam", "rice"])
+    await driver.press(KeyChord(.end))
+    #expect(driver.lines[7] == " › rice")
+    await driver.press(KeyChord(.enter))
+    #expect(
+      driver.screen == """
+         Groceries                                          6 items
+        ────────────────────────────────────────────────────────────
+           jam
+         › rice
+         ┌─ Edit item ────────────────────────────────────────────┐
+         │ rice                                                   │
+         │                             [ Okay ⏎ ]  [ Cancel esc ] │
+         └────────────────────────────────────────────────────────┘
+         ⏎ okay  esc cancel
+        """)
+    await driver.press(KeyChord(.escape))
+    #expect(driver.lines[7] == " › rice", "the list is back as it was")
+  }
+
   @Test func aClickMovesTheCursorAndASecondClickEdits() async {
     let driver = await start()
     await driver.click(column: 5, row: 4)
