@@ -9,6 +9,7 @@ func allFigureGroups() -> [FigureGroup] {
     PromptFigures.group(),
     MatchFigures.group(),
     TextAreaFigures.group(),
+    FormFigures.group(),
     peerFigures(),
   ]
 }
