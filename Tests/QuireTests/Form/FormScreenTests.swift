@@ -199,6 +199,19 @@ import Testing
         """)
   }
 
+  @Test func aResizeKeepsTheCaretInTheNarrowerField() async {
+    let driver = await start([FormField(key: "a", label: "Address")])
+    await driver.type("12 Long Street, Springfield")
+    await driver.resize(to: TerminalSize(columns: 24, rows: 6))
+    #expect(
+      ScreenText.marked(driver.terminal).split(separator: "\n", omittingEmptySubsequences: false)[1]
+        == " › Address  …ringfield|")
+    await driver.type("!")
+    #expect(
+      ScreenText.marked(driver.terminal).split(separator: "\n", omittingEmptySubsequences: false)[1]
+        == " › Address  …ingfield!|")
+  }
+
   @Test func atTwentyBySixTheFieldsScrollToTheFocus() async {
     let fields = ["Name", "Email", "Phone", "City", "Zip", "Notes"].map {
       FormField(key: $0.lowercased(), label: $0, value: String($0.prefix(2)).lowercased())
