@@ -14,11 +14,18 @@ let package = Package(
     .target(name: "QuireTerminal", dependencies: ["QuireText"]),
     .target(name: "QuireDocuments", dependencies: ["QuireText"]),
     .target(name: "Quire", dependencies: ["QuireText", "QuireTerminal", "QuireDocuments"]),
-    .executableTarget(name: "QuireCLI", dependencies: ["Quire"]),
+    .executableTarget(
+      name: "QuireCLI", dependencies: ["Quire"],
+      // The Swift libraries linked in: loading a dozen shared libraries was half of the time
+      // `quire input` takes to draw (DECISIONS 87).
+      linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
     .executableTarget(name: "QuireBench", dependencies: ["Quire", "QuireTestSupport"]),
     // Takes the terminal and crashes or hands it to a child, for the end-to-end tests only.
     .executableTarget(name: "QuireTerminalProbe", dependencies: ["QuireTerminal"]),
     .target(name: "QuireTestSupport", dependencies: ["Quire"]),
+    // A child process for the documents tests only: saves killed at random, permissions
+    // seen by another user, a full disk in a private mount namespace.
+    .executableTarget(name: "QuireDocumentsChild", dependencies: ["QuireDocuments"]),
     .testTarget(name: "QuireTextTests", dependencies: ["QuireText", "QuireTestSupport"]),
     .testTarget(
       name: "QuireTerminalTests", dependencies: ["QuireTerminal", "QuireTestSupport", "QuireTerminalProbe"]),
@@ -26,7 +33,8 @@ let package = Package(
     .executableTarget(
       name: "QuireHistoryWriter", dependencies: ["QuireDocuments"], path: "Tests/QuireHistoryWriter"),
     .testTarget(
-      name: "QuireDocumentsTests", dependencies: ["QuireDocuments", "QuireTestSupport", "QuireHistoryWriter"]),
+      name: "QuireDocumentsTests",
+      dependencies: ["QuireDocuments", "QuireTestSupport", "QuireHistoryWriter", "QuireDocumentsChild"]),
     .testTarget(name: "QuireTests", dependencies: ["Quire", "QuireTestSupport"]),
     .testTarget(name: "QuireCLITests", dependencies: ["QuireCLI", "QuireTestSupport", "QuireTerminalProbe"]),
   ],

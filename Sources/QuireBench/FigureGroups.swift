@@ -2,6 +2,7 @@
 func allFigureGroups() -> [FigureGroup] {
   [
     StorageFigures.group(),
+    DocumentFigures.group(),
     WrapFigures.group,
     historyFigures(megabytes: 100),
     KeystrokeFigures.group,
@@ -10,6 +11,7 @@ func allFigureGroups() -> [FigureGroup] {
     MatchFigures.group(),
     TextAreaFigures.group(),
     FormFigures.group(),
+    StartupFigures.group(),
     peerFigures(),
   ]
 }

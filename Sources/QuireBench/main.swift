@@ -20,6 +20,11 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == MatchFilterChil
 if CommandLine.arguments.dropFirst().first == FilterRun.launcherFlag {
   FilterRun.runLauncher(Array(CommandLine.arguments.dropFirst(2)))
 }
+if CommandLine.arguments.dropFirst().first == DocumentFigures.memoryChildFlag,
+  CommandLine.arguments.count == 3
+{
+  DocumentFigures.runMemoryChild(CommandLine.arguments[2])
+}
 
 var json = false
 var filter: String?

@@ -6,6 +6,15 @@ public struct XDGPaths: Hashable, Sendable {
   /// The folder of named histories: `$XDG_STATE_HOME/quire/history`, else
   /// `~/.local/state/quire/history`.
   public var historyDirectory: String
+  /// The folder of recovery copies of unsaved text: `$XDG_STATE_HOME/quire/recovery`, else
+  /// `~/.local/state/quire/recovery`.
+  public var recoveryDirectory: String
+  /// Where an in-place save keeps its backup copy when the file's own folder cannot be
+  /// written: `$XDG_STATE_HOME/quire/backup`, else `~/.local/state/quire/backup`.
+  public var backupDirectory: String
+  /// The user's trash (FreeDesktop trash specification): `$XDG_DATA_HOME/Trash`, else
+  /// `~/.local/share/Trash`.
+  public var trashDirectory: String
 
   /// The paths for `environment` (normally the process environment). Relative XDG values are
   /// ignored, as the specification asks.
@@ -20,7 +29,11 @@ public struct XDGPaths: Hashable, Sendable {
     } else {
       notesDirectory = Self.join(base("XDG_DATA_HOME", default: ".local/share"), "quire/notes")
     }
-    historyDirectory = Self.join(base("XDG_STATE_HOME", default: ".local/state"), "quire/history")
+    let state = base("XDG_STATE_HOME", default: ".local/state")
+    historyDirectory = Self.join(state, "quire/history")
+    recoveryDirectory = Self.join(state, "quire/recovery")
+    backupDirectory = Self.join(state, "quire/backup")
+    trashDirectory = Self.join(base("XDG_DATA_HOME", default: ".local/share"), "Trash")
   }
 
   static func join(_ head: String, _ tail: String) -> String {

@@ -1,6 +1,9 @@
 extension InMemoryTerminal: TerminalSurface {
   public var surface: Renderer.Surface { renderer.surface }
 
+  /// Where a frame's top left cell is on the screen (see `Renderer.origin`).
+  public var origin: CellPosition { renderer.origin }
+
   public var capabilities: TerminalCapabilities {
     TerminalCapabilities(
       isUsable: true, colorDepth: renderer.options.colorDepth,
@@ -24,6 +27,9 @@ extension InMemoryTerminal: TerminalSurface {
     case .redraw:
       invalidate()
       return true
+    case .reply(.cursorPosition(let row, _)):
+      renderer.noteCursorPosition(row: row)
+      return false
     default: return false
     }
   }

@@ -11,7 +11,7 @@ public final class InMemoryTerminal {
   /// The screen, as the bytes written so far have left it.
   public private(set) var emulator: TerminalEmulator
   /// The renderer frames go through.
-  public private(set) var renderer: Renderer
+  public internal(set) var renderer: Renderer
   /// Events queued for the program, oldest first.
   public internal(set) var pendingEvents: [InputEvent] = []
   /// The bytes of the last frame (or of the last `finish()` or `write`).
@@ -68,6 +68,7 @@ public final class InMemoryTerminal {
   /// Draws a frame: the renderer's bytes go to the screen.
   public func render(_ grid: CellGrid) {
     let bytes = renderer.render(grid)
+    renderer.keepAreaOnScreen(rows: size.rows)
     frameByteCounts.append(bytes.count)
     write(bytes)
   }
@@ -83,6 +84,16 @@ public final class InMemoryTerminal {
     lastFrame = bytes
     bytesWritten += bytes.count
     emulator.feed(bytes)
+    answerQueries()
+  }
+
+  /// Sends what the screen answers to the queries written (a cursor position report, device
+  /// attributes) back as input, decoded, as a real terminal does.
+  func answerQueries() {
+    let replies = emulator.takeReplies()
+    guard !replies.isEmpty else { return }
+    var decoder = InputDecoder()
+    for event in decoder.feed(replies) + decoder.flush() { deliver(event) }
   }
 
   /// Makes the next frame a full redraw.

@@ -31,14 +31,19 @@ public struct Renderer: Sendable {
     /// write reaches the terminal whole, and the 16 bytes of the wrapping would double a
     /// keystroke's frame.
     public var synchronizedOutputMinimum: Int
+    /// Inline: whether the renderer asks the terminal where the area starts (a cursor
+    /// position report, `CSI 6 n`, right after it takes the area's rows), so that mouse
+    /// events can be placed in the area. Off for terminals that answer nothing.
+    public var asksAreaPosition: Bool
 
     public init(
       colorDepth: ColorDepth = .trueColor, synchronizedOutput: Bool = false,
-      synchronizedOutputMinimum: Int = 512
+      synchronizedOutputMinimum: Int = 512, asksAreaPosition: Bool = false
     ) {
       self.colorDepth = colorDepth
       self.synchronizedOutput = synchronizedOutput
       self.synchronizedOutputMinimum = synchronizedOutputMinimum
+      self.asksAreaPosition = asksAreaPosition
     }
 
     /// The options that suit a terminal with `capabilities`.
@@ -70,6 +75,11 @@ public struct Renderer: Sendable {
   /// Inline: the rows the area has taken on the screen so far (it never gives rows back
   /// before `finish()`, so shrinking and growing again does not scroll the shell's text).
   var reservedRows = 0
+  /// Inline: the terminal row of the area's first row, once the terminal has said where the
+  /// cursor was when the area was taken; `nil` before that.
+  public internal(set) var areaTop: Int?
+  /// Inline: how many position questions are waiting for their answer.
+  var positionQuestions = 0
 
   public init(surface: Surface = .fullScreen, options: Options = Options()) {
     self.surface = surface
@@ -150,6 +160,7 @@ public struct Renderer: Sendable {
     if terminal.cursorVisible != true { encoder.append("\u{1B}[?25h") }
     shown = nil
     reservedRows = 0
+    areaTop = nil
     terminal = TerminalState()
     return encoder.bytes
   }
@@ -192,6 +203,11 @@ public struct Renderer: Sendable {
       }
       encoder.startArea(rows: frame.size.rows, redrawing: shown != nil)
       reservedRows = max(1, frame.size.rows)
+      if options.asksAreaPosition {
+        encoder.append("\u{1B}[6n")
+        positionQuestions += 1
+        areaTop = nil
+      }
       return CellGrid(size: TerminalSize(columns: frame.size.columns, rows: reservedRows))
     }
   }

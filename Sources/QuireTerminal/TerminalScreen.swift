@@ -33,11 +33,16 @@ public final class TerminalScreen {
     self.capabilities = capabilities
     self.size = Self.usable(session.size)
     let surface: Renderer.Surface = session.modes.contains(.alternateScreen) ? .fullScreen : .inline
-    self.renderer = Renderer(surface: surface, options: Renderer.Options(capabilities))
+    var options = Renderer.Options(capabilities)
+    options.asksAreaPosition = surface == .inline && capabilities.isUsable
+    self.renderer = Renderer(surface: surface, options: options)
   }
 
   /// Where frames are drawn.
   public var surface: Renderer.Surface { renderer.surface }
+
+  /// Where a frame's top left cell is on the terminal (see `Renderer.origin`).
+  public var origin: CellPosition { renderer.origin }
 
   /// An empty grid to draw the next frame into. Full screen: the terminal's size (`rows` is
   /// ignored). Inline: the terminal's width and `rows` rows (the terminal's height when
@@ -58,6 +63,7 @@ public final class TerminalScreen {
   /// - Throws: `TerminalError` when the write fails.
   public func render(_ grid: CellGrid) throws(TerminalError) {
     let bytes = renderer.render(grid)
+    renderer.keepAreaOnScreen(rows: size.rows)
     lastFrameByteCount = bytes.count
     guard !bytes.isEmpty else { return }
     try session.write(bytes)
@@ -88,6 +94,9 @@ public final class TerminalScreen {
       size = Self.usable(session.size)
       renderer.invalidate()
       return true
+    case .reply(.cursorPosition(let row, _)):
+      renderer.noteCursorPosition(row: row)
+      return false
     default:
       return false
     }

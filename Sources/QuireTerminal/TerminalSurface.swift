@@ -11,6 +11,10 @@ public protocol TerminalSurface: AnyObject {
   var surface: Renderer.Surface { get }
   /// What the terminal can do.
   var capabilities: TerminalCapabilities { get }
+  /// Where a frame's top left cell is on the terminal, so mouse events (in the terminal's
+  /// cells) can be placed in the frame: (0, 0) on the full screen; inline, the area's first
+  /// row once the terminal has said where it is.
+  var origin: CellPosition { get }
 
   /// An empty grid for the next frame: the terminal's size on the full screen; inline, its
   /// width and `rows` rows (capped to its height).

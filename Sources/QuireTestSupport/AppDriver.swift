@@ -12,16 +12,20 @@ public final class AppDriver<Value: Sendable> {
   public let app: App
   private let task: Task<Value, any Error>
 
-  /// Starts `app` on a terminal of `size` (full screen unless `surface` says inline) and runs
-  /// `body` in it; returns once the first frame is drawn.
+  /// Starts `app` on a terminal of `size` (full screen unless `surface` says inline), below
+  /// `shellLines` a shell printed before, and runs `body` in it; returns once the first frame
+  /// is drawn.
   public init(
     size: TerminalSize = TerminalSize(columns: 40, rows: 10), surface: Renderer.Surface = .fullScreen,
     colorDepth: ColorDepth = .trueColor, animations: Bool = false, strings: Strings = .english,
+    shellLines: [String] = [],
     _ body: @escaping @MainActor (NavigationStack) async throws -> Value
   ) async {
     terminal = InMemoryTerminal(
       size: size, surface: surface,
-      options: Renderer.Options(colorDepth: colorDepth, synchronizedOutput: false))
+      options: Renderer.Options(
+        colorDepth: colorDepth, synchronizedOutput: false, asksAreaPosition: surface == .inline))
+    if !shellLines.isEmpty { terminal.write(Array(shellLines.map { $0 + "\r\n" }.joined().utf8)) }
     time = ManualTime()
     app = App(
       terminal: terminal, strings: strings, time: time, clipboard: Clipboard(usesSystemClipboard: true),

@@ -94,3 +94,41 @@ import Testing
     #expect(PromptHarness.output(terminal) == typed + "\n")
   }
 }
+
+/// `quire input --history`: answers remembered across runs and offered as ghost text.
+@Suite(.serialized) struct InputHistoryTests {
+  @Test func anAnswerIsRememberedAndOfferedInTheNextRun() throws {
+    let folder = TemporaryFolder(prefix: "quire-state")
+    let state = folder.path
+    let environment = ["XDG_STATE_HOME": state]
+    let (first, before) = try PromptHarness.start(
+      ["input", "--history", "colours", "--title", "Colour"], waitingFor: "Colour",
+      extraEnvironment: environment)
+    first.type("teal\r")
+    PromptHarness.expectEnded(first, with: .exited(0), before: before)
+    #expect(PromptHarness.output(first) == "teal\n")
+
+    let (second, _) = try PromptHarness.start(
+      ["input", "--history", "colours", "--title", "Colour"], waitingFor: "Colour",
+      extraEnvironment: environment)
+    second.type("t")
+    #expect(second.waitUntil { $0.screen.text.contains("> teal") }, "offered: \(second.screen.text)")
+    second.type("\t\r")
+    #expect(second.waitForExit() == .exited(0))
+    #expect(PromptHarness.output(second) == "teal\n")
+    let file = try #require(RepositoryFile.contents(atPath: state + "/quire/history/colours"))
+    #expect(String(decoding: file, as: UTF8.self).contains("teal"))
+  }
+
+  @Test func aPasswordIsNeverRemembered() throws {
+    let folder = TemporaryFolder(prefix: "quire-state")
+    let state = folder.path
+    let (terminal, before) = try PromptHarness.start(
+      ["input", "--history", "secrets", "--password"], waitingFor: ">",
+      extraEnvironment: ["XDG_STATE_HOME": state])
+    terminal.type("hunter2\r")
+    PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
+    let remembered = RepositoryFile.contents(atPath: state + "/quire/history/secrets") ?? []
+    #expect(!String(decoding: remembered, as: UTF8.self).contains("hunter2"))
+  }
+}

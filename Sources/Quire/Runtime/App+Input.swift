@@ -34,8 +34,9 @@ extension App {
       return
     case .mouse(var mouse):
       guard let top = stack.entries.last else { return }
-      mouse.column -= top.area.column
-      mouse.row -= top.area.row
+      let origin = terminal.origin
+      mouse.column -= origin.column + top.area.column
+      mouse.row -= origin.row + top.area.row
       dispatch(.mouse(mouse))
     default:
       dispatch(event)

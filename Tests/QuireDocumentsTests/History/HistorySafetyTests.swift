@@ -105,8 +105,8 @@ import Testing
     }
   }
 
-  @Test func aMissingHistoryIsNoFailure() throws {
-    try TemporaryFolder.with { folder in
+  @Test func aMissingHistoryIsNoFailure() {
+    TemporaryFolder.with { folder in
       var history = BestEffortHistory(name: "hosts", paths: XDGPaths(environment: ["HOME": folder]))
       #expect(history.load() == [])
       #expect(history.takeWarning() == nil)

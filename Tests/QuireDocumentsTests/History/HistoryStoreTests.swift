@@ -1,4 +1,5 @@
 import QuireDocuments
+import QuireTestSupport
 import Testing
 
 /// Recording, forgetting and reading a history, as a prompt and a selection list use it.

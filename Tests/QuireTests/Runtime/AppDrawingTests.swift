@@ -110,3 +110,34 @@ import Testing
     #expect(driver.app.theme == .monochrome)
   }
 }
+
+/// Inline, the area starts wherever the shell's cursor was: the terminal is asked where, so
+/// a click lands on the row it was aimed at.
+@MainActor @Suite struct InlineMouseTests {
+  @Test func aClickInAnInlineAreaBelowTheShellsTextReachesTheRightRow() async throws {
+    let probe = ProbeScreen("Pick", height: 3)
+    let driver = await AppDriver(
+      size: TerminalSize(columns: 20, rows: 10), surface: .inline, shellLines: ["$ one", "$ two", "$ quire"]
+    ) { stack in try await stack.push(probe) }
+    #expect(driver.lines[3] == "Pick")
+    #expect(driver.terminal.origin == CellPosition(column: 0, row: 3))
+    await driver.click(column: 4, row: 4)
+    let presses = probe.events.compactMap { event -> MouseEvent? in
+      if case .mouse(let mouse) = event, mouse.kind == .press { return mouse }
+      return nil
+    }
+    #expect(presses.map { CellPosition(column: $0.column, row: $0.row) } == [CellPosition(column: 4, row: 1)])
+  }
+
+  @Test func anAreaGrownPastTheBottomMovesUpWithTheShellsText() async throws {
+    let probe = ProbeScreen("Tall", height: 2)
+    let driver = await AppDriver(
+      size: TerminalSize(columns: 20, rows: 6), surface: .inline, shellLines: ["1", "2", "3", "4"]
+    ) { stack in try await stack.push(probe) }
+    #expect(driver.terminal.origin.row == 4)
+    probe.height = 4
+    await driver.type("x")
+    #expect(driver.lines[2] == "Tall", "the area grew and scrolled up: \(driver.lines)")
+    #expect(driver.terminal.origin.row == 2)
+  }
+}

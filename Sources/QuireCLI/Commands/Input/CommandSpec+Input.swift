@@ -10,16 +10,22 @@ extension CommandSpec {
       break. With --value it starts from that answer, to edit it or keep it.
       """,
       """
-      The prompt is meant to draw inline on the terminal, below the cursor, and erase itself \
-      when done; until that is built, input asks in plain lines. In plain lines the question \
-      is written on standard error and the answer read from standard input: Enter answers (an \
-      empty line keeps --value), and the end of input (Ctrl-D) cancels.
+      The prompt draws inline on the terminal (/dev/tty), below the cursor, and erases itself \
+      when done, so standard input and output can both be pipes. With --history NAME the \
+      answers are remembered (in $XDG_STATE_HOME/quire/history/NAME) and offered again as \
+      you type: the rest of a remembered answer shows faint, and Tab or Right takes it.
+      """,
+      """
+      With no usable terminal, --accessible or QUIRE_ACCESSIBLE=1, input asks in plain lines: \
+      the question is written on standard error and the answer read from standard input: \
+      Enter answers (an empty line keeps --value), and the end of input (Ctrl-D) cancels.
       """,
     ],
     options: [.title, .value, .placeholder, .password, .history, .timeout, .accessible],
     keys: [
       KeyHelp("Enter", "okay"),
       KeyHelp("Esc", "cancel (exit status 1)"),
+      KeyHelp("Tab, Right", "take the remembered answer shown faint (--history)"),
       KeyHelp("Ctrl-C", "quit, cancelling (exit status 130)"),
       KeyHelp("Ctrl-A, Ctrl-E", "go to the start, the end of the line"),
       KeyHelp("Alt-B, Alt-F", "go back, forward a word"),

@@ -11,7 +11,8 @@ struct InputCommand: CommandHandler {
   static let name = "quire input"
 
   var question: LineQuestion
-  /// The history the answers are remembered in (`--history`); not used yet.
+  /// The history the answers are remembered in and suggestions come from (`--history`); a
+  /// password is never remembered.
   var history: String?
   var timeout: Duration?
   /// Whether `--accessible` asks for plain lines.
@@ -36,11 +37,17 @@ struct InputCommand: CommandHandler {
 
   func run(_ context: CommandContext) async -> ExitStatus {
     let start = ContinuousClock.now
+    var remembered = history.map {
+      PromptHistory(name: $0, command: Self.name, environment: context.environment)
+    }
     let outcome: PromptOutcome
     switch PromptMode.choose(accessible: isAccessible, environment: context.environment) {
     case .plain: outcome = askPlain(startedAt: start)
-    case .inline: outcome = await askInline(context, startedAt: start)
+    case .inline:
+      let suggestions = question.isSecret ? [] : remembered?.suggestions() ?? []
+      outcome = await askInline(context, suggestions: suggestions, startedAt: start)
     }
+    if case .answer(let answer) = outcome, !question.isSecret { remembered?.remember(answer) }
     return outcome.finish(command: Self.name)
   }
 
@@ -49,14 +56,16 @@ struct InputCommand: CommandHandler {
   /// `.answer`, Esc → `.cancelled`, Ctrl-C → `.interrupted`, the deadline → `.timedOut`; the
   /// area erased at the end. Standard input is not read.
   @MainActor
-  func askInline(_ context: CommandContext, startedAt start: ContinuousClock.Instant) async -> PromptOutcome {
+  func askInline(
+    _ context: CommandContext, suggestions: [String] = [], startedAt start: ContinuousClock.Instant
+  ) async -> PromptOutcome {
     let question = self.question
     return await InlinePrompt.ask(environment: context.environment, timeout: timeout, startedAt: start) {
       InputPrompt(
         title: question.title,
         field: TextField(
           text: question.value ?? "", placeholder: question.placeholder ?? "", isMasked: question.isSecret,
-          selectsAll: false))
+          suggestions: suggestions, selectsAll: false))
     }
   }
 

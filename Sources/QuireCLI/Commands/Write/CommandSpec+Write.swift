@@ -11,9 +11,12 @@ extension CommandSpec {
       git log -1 --format=%B | quire write edits a message.
       """,
       """
-      The editor is meant to draw inline on the terminal, below the cursor, reading the keys \
-      from /dev/tty; until that is built, write asks in plain lines. In plain lines the \
-      question is written on standard error and the text read from standard input: on a \
+      The editor draws inline on the terminal, below the cursor, reading the keys from \
+      /dev/tty, and erases itself when done, so standard input and output can both be pipes.
+      """,
+      """
+      With no usable terminal, --accessible or QUIRE_ACCESSIBLE=1, write asks in plain lines: \
+      the question is written on standard error and the text read from standard input: on a \
       terminal, end it with a line holding only a dot (.) or with Ctrl-D at the start of a \
       line; from a pipe, the text is all of it, so write echoes piped text back, within the \
       limits.

@@ -1,3 +1,5 @@
+import Quire
+
 /// The handler of `quire write`: asks for a text of several lines and prints it alone on
 /// standard output.
 ///
@@ -41,16 +43,36 @@ struct WriteCommand: CommandHandler {
     return outcome.finish(command: Self.name)
   }
 
-  /// Edits inline, below the cursor on `/dev/tty`, with a `TextArea` in a `TerminalScreen` on
-  /// the inline surface, reading the keys from the terminal: it starts from `--value`, or
-  /// else from all of standard input when that is not a terminal (read with
-  /// `StandardInput.read` up to the deadline); Ctrl-S, Ctrl-D or Alt-Enter → `.answer`, Esc
-  /// → `.cancelled`, Ctrl-C → `.interrupted`, the deadline → `.timedOut`; the limits are the
-  /// text area's.
-  ///
-  /// Not built yet: until the `TextArea` exists, it asks in plain lines.
+  /// Edits inline, below the cursor on `/dev/tty`, with a `TextAreaScreen`, reading the keys
+  /// from the terminal: it starts from `--value`, or else from all of standard input when
+  /// that is not a terminal (read up to the deadline); Ctrl-S, Ctrl-D or Alt-Enter →
+  /// `.answer`, Esc → `.cancelled`, Ctrl-C → `.interrupted`, the deadline → `.timedOut`; the
+  /// limits are the text area's, and Ctrl-E hands the text to `$VISUAL`/`$EDITOR`.
+  @MainActor
   func askInline(_ context: CommandContext, startedAt start: ContinuousClock.Instant) async -> PromptOutcome {
-    askPlain(startedAt: start)
+    var initial = Array((question.value ?? "").utf8)
+    let input = StandardInput()
+    if question.value == nil, !input.isTerminal {
+      var reader = PlainPrompt(input: input, command: Self.name, timeout: timeout, startedAt: start) { _ in }
+      switch reader.readAll() {
+      case .bytes(let bytes): initial = bytes
+      case .timedOut: return .timedOut(timeout ?? .zero)
+      case .failed(let reason): return .failed(reason)
+      case .end: break
+      }
+    }
+    let (storage, format) = TextFormat.load(initial)
+    let question = self.question
+    let environment = context.environment
+    return await InlinePrompt.ask(environment: environment, timeout: timeout, startedAt: start) {
+      var area = TextArea(
+        buffer: TextBuffer(
+          storage, selection: TextSelection(caret: storage.endOffset), lineBreak: format.typedLineBreak),
+        placeholder: question.placeholder ?? "", environment: environment)
+      area.characterLimit = question.characterLimit
+      area.lineLimit = question.lineLimit
+      return TextAreaScreen(title: question.title ?? "", textArea: area, inlineRows: 10)
+    }
   }
 
   /// Asks in plain lines on standard error, reading standard input (`PlainPrompt.askText`).

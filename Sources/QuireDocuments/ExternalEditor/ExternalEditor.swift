@@ -36,7 +36,7 @@ public struct ExternalEditor: Hashable, Sendable {
   ///   written or read. The temporary file is removed in every case.
   public func edit(_ bytes: [UInt8]) throws(ExternalEditorError) -> [UInt8] {
     guard let command else { throw .noEditor }
-    return try TemporaryFile.with(
+    return try EditorScratchFile.with(
       in: temporaryDirectory, prefix: "quire-", suffix: fileSuffix, contents: bytes
     ) { file throws(ExternalEditorError) -> [UInt8] in
       let status = try ChildProgram.run(

@@ -1,0 +1,74 @@
+extension YAMLScalar {
+  /// Whether `value` can be written as a plain scalar and read back as the same string by
+  /// any YAML reader (not a number, a boolean, a null or a date; no character that starts or
+  /// ends something else). `inFlow` also keeps out `,[]{}`.
+  static func isPlainSafe(_ value: String, inFlow: Bool) -> Bool {
+    guard let first = value.first, let last = value.last else { return false }
+    if first == " " || first == "\t" || last == " " || last == "\t" || last == ":" { return false }
+    if "-?:,[]{}#&*!|>'\"%@`".contains(first) { return false }
+    if value.contains(": ") || value.contains(" #") || value.contains("\t") { return false }
+    if inFlow, value.contains(where: { ",[]{}".contains($0) }) { return false }
+    if value.unicodeScalars.contains(where: isControl) { return false }
+    let lowered = value.lowercased()
+    if ["null", "~", "true", "false", "yes", "no", "on", "off", "y", "n"].contains(lowered) { return false }
+    // Numbers, dates and times: anything made only of digits and the marks they use.
+    if first.isNumber || first == "." || first == "+",
+      value.allSatisfy({ $0.isNumber || "._:-+eExXoObB".contains($0) })
+    {
+      return false
+    }
+    return true
+  }
+
+  /// `value` single-quoted, or `nil` when it has a line break or a control character.
+  static func singleQuoted(_ value: String) -> String? {
+    guard !value.unicodeScalars.contains(where: isControl), !value.contains("\t") else { return nil }
+    return "'" + value.replacing("'", with: "''") + "'"
+  }
+
+  /// `value` double-quoted with escapes: it can hold anything on one line.
+  static func doubleQuoted(_ value: String) -> String {
+    var result = "\""
+    for scalar in value.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\t": result += "\\t"
+      case "\r": result += "\\r"
+      case _ where isControl(scalar):
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        result += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+
+  /// `value` as a literal block scalar indented by `indentation` spaces: the indicator
+  /// (`|`, `|-`, `|+`, with an indentation digit when the first line starts with a blank)
+  /// and the content lines. `nil` when it holds a control character other than tab and
+  /// line feed. With `folded`, `>` is written instead, for a value with no line break
+  /// before its trailing ones.
+  static func block(_ value: String, indentation: Int, folded: Bool) -> (indicator: String, lines: [String])?
+  {
+    guard !value.unicodeScalars.contains(where: { isControl($0) && $0 != "\n" && $0 != "\t" }) else {
+      return nil
+    }
+    var lines = value.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let trailingBreaks = value.reversed().prefix { $0 == "\n" }.count
+    if value.hasSuffix("\n") { lines.removeLast() }
+    let chomping = trailingBreaks == 0 ? "-" : trailingBreaks == 1 ? "" : "+"
+    let firstText = lines.first { !$0.isEmpty }
+    let needsDigit = firstText?.first == " " || firstText?.first == "\t" || firstText == nil
+    let digit = needsDigit ? String(min(max(indentation, 1), 9)) : ""
+    let pad = String(repeating: " ", count: needsDigit ? min(max(indentation, 1), 9) : max(indentation, 1))
+    let content = lines.map { $0.isEmpty ? "" : pad + $0 }
+    return ((folded ? ">" : "|") + digit + chomping, content)
+  }
+
+  /// Control characters: C0 (tab and line feed among them), DEL and C1.
+  static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+  }
+}

@@ -1,0 +1,162 @@
+import Dispatch
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Watches a document's file for changes made by other programs.
+///
+/// On Linux it listens with inotify on the file's folder, so a save by rename (a new inode
+/// under the same name) is seen as well as a write, and also looks every `interval` (a file
+/// system inotify does not cover, such as NFS, or a lost watch); elsewhere it only looks every
+/// `interval`. A look compares size and times, and reads and hashes the file when those moved
+/// or inotify spoke of it. Each change is reported once, as a `FileChangeNotice`, and becomes
+/// the watcher's new idea of the file.
+public final class DocumentWatcher: Sendable {
+  /// The file watched: its canonical path (`DocumentFile.resolvedPath`).
+  public let path: String
+  /// How often the file is looked at without being told.
+  public let interval: Duration
+  private let usesInotify: Bool
+  private let known: Mutex<FileIdentity?>
+
+  /// Watches the file at `path`, last read or written as `identity` (`nil` for a file that
+  /// does not exist yet).
+  public convenience init(path: String, identity: FileIdentity?, interval: Duration = .seconds(2)) {
+    self.init(path: path, identity: identity, interval: interval, usesInotify: true)
+  }
+
+  init(path: String, identity: FileIdentity?, interval: Duration, usesInotify: Bool) {
+    self.path = path
+    self.interval = interval
+    self.usesInotify = usesInotify
+    known = Mutex(identity)
+  }
+
+  /// Takes `identity` as the file's state from now on (after a save or a reload), so that
+  /// change is not reported.
+  public func acknowledge(_ identity: FileIdentity?) {
+    known.withLock { $0 = identity }
+  }
+
+  /// The changes as they are noticed, until the task reading them is cancelled or the stream
+  /// is dropped. The watching runs on a thread of its own, blocked in `poll` between looks.
+  public func changes() -> AsyncStream<FileChangeNotice> {
+    let (stream, continuation) = AsyncStream<FileChangeNotice>.makeStream(
+      bufferingPolicy: .bufferingNewest(32))
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else {
+      continuation.finish()
+      return stream
+    }
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    let wakeRead = ends[0]
+    let wakeWrite = ends[1]
+    continuation.onTermination = { _ in
+      var byte: UInt8 = 1
+      _ = write(wakeWrite, &byte, 1)
+    }
+    // The watch is in place before this returns, so no change after it is missed.
+    let watching = WatchEvents(path: path, enabled: usesInotify)
+    DispatchQueue(label: "quire-document-watcher").async { [self] in
+      var events = watching
+      defer {
+        events.close()
+        _ = close(wakeRead)
+        _ = close(wakeWrite)
+      }
+      watch(events: &events, wake: wakeRead) { continuation.yield($0) }
+      continuation.finish()
+    }
+    return stream
+  }
+
+  /// The loop of the watching thread: wait, look, report; returns when woken.
+  private func watch(events: inout WatchEvents, wake: Int32, report: (FileChangeNotice) -> Void) {
+    // A change between the caller's read and the watch's start is caught by a first look.
+    if let notice = look(hashing: false) { report(notice) }
+    let clock = ContinuousClock()
+    var nextLook = clock.now + interval
+    while true {
+      var entries = [pollfd(fd: wake, events: Int16(POLLIN), revents: 0)]
+      if let descriptor = events.descriptor {
+        entries.append(pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0))
+      }
+      let ready = poll(&entries, nfds_t(entries.count), Self.milliseconds(until: nextLook, on: clock))
+      if ready < 0, errno != EINTR { return }
+      if entries[0].revents != 0 { return }
+      var hashes = false
+      if entries.count > 1, entries[1].revents != 0 {
+        hashes = events.drainMentionsFile()
+        // A writer often writes in several steps: wait for a moment of quiet, then look once.
+        var quiet = 0
+        while quiet < 10, events.waitForMore(milliseconds: 50) {
+          hashes = events.drainMentionsFile() || hashes
+          quiet += 1
+        }
+      }
+      // The periodic look happens on time even in a folder whose other files keep changing.
+      let due = clock.now >= nextLook
+      if !hashes, !due { continue }
+      if due {
+        nextLook = clock.now + interval
+        events.rewatchIfLost()
+        if !hashes { guard settle(wake: wake) else { return } }
+      }
+      if let notice = look(hashing: hashes) { report(notice) }
+    }
+  }
+
+  /// Milliseconds from now to `deadline`, at least 1, for `poll`.
+  private static func milliseconds(until deadline: ContinuousClock.Instant, on clock: ContinuousClock)
+    -> Int32
+  {
+    let left = (deadline - clock.now).components
+    return Int32(clamping: max(1, left.seconds * 1000 + left.attoseconds / 1_000_000_000_000_000 + 1))
+  }
+
+  /// Waits while the file's size and times keep moving (a writer at work), 50 ms at a time
+  /// for at most half a second; `false` when woken to stop.
+  private func settle(wake: Int32) -> Bool {
+    var last = FileStatus.of(path)
+    for _ in 0..<10 {
+      if case .success(let status) = last, known.withLock({ $0?.hasSameMetadata(as: status) == true }) {
+        return true
+      }
+      var entry = pollfd(fd: wake, events: Int16(POLLIN), revents: 0)
+      if poll(&entry, 1, 50) > 0 { return false }
+      let now = FileStatus.of(path)
+      if now == last { return true }
+      last = now
+    }
+    return true
+  }
+
+  /// Compares the file with what the watcher knows; a notice when it changed. Without
+  /// `hashing`, an unchanged size and times are taken as no change.
+  func look(hashing: Bool) -> FileChangeNotice? {
+    let before = known.withLock { $0 }
+    if !hashing, let before, case .success(let status) = FileStatus.of(path),
+      before.hasSameMetadata(as: status)
+    {
+      return nil
+    }
+    let after: FileIdentity?
+    do {
+      after = try FileIdentity.current(ofFileAt: path)
+    } catch {
+      return nil
+    }
+    let change = FileIdentity.change(from: before, to: after)
+    let reported: Bool = known.withLock { current in
+      // A save acknowledged meanwhile is the newer truth: look again next time.
+      guard current == before else { return false }
+      current = after
+      return change != .unchanged
+    }
+    return reported ? FileChangeNotice(change: change, identity: after) : nil
+  }
+}

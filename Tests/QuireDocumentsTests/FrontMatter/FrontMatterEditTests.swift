@@ -1,0 +1,167 @@
+import QuireDocuments
+import QuireTestSupport
+import QuireText
+import Testing
+
+/// Edits that add or remove the header, values that need quoting, and headers that are left
+/// alone because they cannot be read.
+@Suite struct FrontMatterEditTests {
+  @Test func noteWithoutAHeaderGainsOneWhenATagIsSet() throws {
+    let edited = try FrontMatterSupport.edit("# Title\n\nText.\n") { $0.settingTags(["idea", "draft"]) }
+    #expect(edited == "---\ntags: [idea, draft]\n---\n# Title\n\nText.\n")
+  }
+
+  @Test func noteWithCrlfGainsACrlfHeader() throws {
+    let edited = try FrontMatterSupport.edit("Text.\r\nMore.\r\n") { $0.settingDescription("About it") }
+    #expect(edited == "---\r\ndescription: About it\r\n---\r\nText.\r\nMore.\r\n")
+  }
+
+  @Test func noteWithoutAHeaderStaysWithoutOneWhenNothingIsSet() throws {
+    let matter = try FrontMatterSupport.read("Text.\n")
+    #expect(!matter.isPresent)
+    #expect(matter.setting(tags: [], description: nil) == nil)
+  }
+
+  @Test func multiLineDescriptionIsALiteralBlock() throws {
+    let edited = try FrontMatterSupport.edit("Text.\n") {
+      $0.settingDescription("First line\n  indented\nlast\n")
+    }
+    #expect(edited == "---\ndescription: |\n  First line\n    indented\n  last\n---\nText.\n")
+    #expect(try FrontMatterSupport.read(edited).description == "First line\n  indented\nlast\n")
+  }
+
+  @Test func removingEverythingQuireAddedRemovesTheHeader() throws {
+    let note = "Text.\n"
+    let added = try FrontMatterSupport.edit(note) { $0.setting(tags: ["a"], description: "b") }
+    let removed = try FrontMatterSupport.edit(added) { $0.setting(tags: [], description: nil) }
+    #expect(removed == note)
+  }
+
+  @Test func removingTheDescriptionKeepsTheOtherKeysAndComments() throws {
+    let note = "---\ntitle: T\n# about the description:\ndescription: |\n  two\n  lines\nauthor: me\n---\n"
+    let edited = try FrontMatterSupport.edit(note) { $0.settingDescription(nil) }
+    #expect(edited == "---\ntitle: T\n# about the description:\nauthor: me\n---\n")
+  }
+
+  @Test func reorderedTagsRewriteTheBlockList() throws {
+    let note = "---\ntags:\n  - one\n  - two\n---\n"
+    let edited = try FrontMatterSupport.edit(note) { $0.settingTags(["two", "one"]) }
+    #expect(edited == "---\ntags:\n  - two\n  - one\n---\n")
+  }
+
+  @Test func changeIsOnlyTheBytesThatDiffer() throws {
+    let note = "---\ntitle: T\ntags: [a]\n---\nbody"
+    let matter = try FrontMatterSupport.read(note)
+    let change = try #require(matter.settingTags(["a", "b"]))
+    #expect(change.offset == ByteOffset(Array("---\ntitle: T\ntags: [a".utf8).count))
+    #expect(change.removed == [])
+    #expect(change.inserted == Array(", b".utf8))
+  }
+
+  @Test(arguments: [
+    ("a, b", "\"a, b\""), ("#tag", "\"#tag\""), ("yes", "\"yes\""), ("123", "\"123\""),
+    ("with: colon", "\"with: colon\""),
+    ("it's", "it's"), ("café", "café"), ("[x]", "\"[x]\""), (" padded", "\" padded\""),
+    ("tab\there", "\"tab\\there\""),
+  ])
+  func tagsThatNeedQuotesAreQuoted(tag: String, written: String) throws {
+    let edited = try FrontMatterSupport.edit("") { $0.settingTags([tag]) }
+    #expect(edited == "---\ntags: [\(written)]\n---\n")
+    #expect(try FrontMatterSupport.read(edited).tags == [tag])
+  }
+
+  /// Whatever the user types comes back as typed.
+  @Test(arguments: testSeeds(Array(1...30)))
+  func anyValuesComeBackAsWritten(seed: UInt64) throws {
+    var random = SeededRandom(seed: seed)
+    let pieces = [
+      "a", "word", " ", "  ", ":", ": ", "#", " #", "'", "\"", "\\", ",", "[", "]", "{", "-", "- ", "|", ">",
+      "é", "日本",
+      "👩‍👩‍👧", "\t", "\n", "\n\n", "yes", "0", "1.5", "~", "null", "\u{7}", "\u{85}",
+    ]
+    func value(multiLine: Bool) -> String {
+      var text = ""
+      for _ in 0..<Int.random(in: 1...8, using: &random) {
+        let piece = pieces[Int.random(in: 0..<pieces.count, using: &random)]
+        if !multiLine, piece.contains("\n") { continue }
+        text += piece
+      }
+      return text
+    }
+    let tags = (0..<Int.random(in: 1...4, using: &random)).map { _ in value(multiLine: false) }.filter {
+      !$0.allSatisfy { $0 == " " || $0 == "\t" }
+    }
+    let description = value(multiLine: true)
+    let notes = ["", "Body.\n", "---\ntitle: x\ntags:\n  - old\ndescription: |\n  old\n---\nBody\n"]
+    for note in notes {
+      let edited = try FrontMatterSupport.edit(note) { $0.setting(tags: tags, description: description) }
+      let matter = try FrontMatterSupport.read(edited)
+      #expect(matter.tags == tags, "seed \(seed), note \(note.debugDescription)")
+      #expect(matter.description == description, "seed \(seed), note \(note.debugDescription)")
+      #expect(
+        edited.hasSuffix(String(note.drop { _ in false }.split(separator: "---\n").last ?? "")),
+        "seed \(seed)")
+    }
+  }
+
+  static let malformed: [(String, String, Int, String)] = [
+    ("unclosed", "---\ntitle: x\n\nText", 1, "the header has no closing --- line"),
+    ("TOML", "+++\ntitle = \"x\"\n+++\n", 1, "TOML front matter (+++) is not supported"),
+    ("duplicate tags", "---\ntags: [a]\ntitle: t\ntags: [b]\n---\n", 4, "tags appears twice"),
+    ("tags mapping", "---\ntags: {a: 1}\n---\n", 2, "tags is a mapping, not a list"),
+    ("nested list", "---\ntags: [a, [b]]\n---\n", 2, "tags: a nested list or mapping is not supported"),
+    ("unclosed flow", "---\ntags: [a, b\n---\n", 2, "tags: the list is not closed with ]"),
+    ("unterminated quote", "---\ndescription: \"open\n---\n", 2, "description: a quoted value is not closed"),
+    ("tags block scalar", "---\ntags: |\n  a\n---\n", 2, "tags as a block scalar is not supported"),
+    ("list item mapping", "---\ntags:\n  - a: b\n---\n", 3, "tags: a list item is a mapping"),
+    ("value and items", "---\ntags: a\n  - b\n---\n", 3, "tags has both a value and list items"),
+    ("description list", "---\ndescription: [a]\n---\n", 2, "description: a list or mapping, not text"),
+    ("bad escape", "---\ndescription: \"a\\qb\"\n---\n", 2, "description: \\q is not a known escape"),
+    (
+      "less indented block", "---\ndescription: |\n    deep\n  shallow\n---\n", 4,
+      "description: a line less indented than the block"
+    ),
+    ("bad indicator", "---\ndescription: |x\n  a\n---\n", 2, "description: x is not a block indicator"),
+    ("anchor", "---\ntags: &t [a]\n---\n", 2, "tags uses an anchor, alias or tag, which is not supported"),
+  ]
+
+  @Test(arguments: malformed)
+  func malformedHeaderIsReportedAndNotRead(name: String, note: String, line: Int, message: String) {
+    let result = FrontMatter.read(TextStorage(note))
+    guard case .failure(let problem) = result else {
+      Issue.record("\(name): read as \(result)")
+      return
+    }
+    #expect(problem == FrontMatterProblem(line: line, message: message), "\(name)")
+    #expect(problem.description == "front matter, line \(line): \(message)")
+  }
+
+  @Test func headerNotClosedWithinTheLimitIsReported() {
+    let note =
+      "---\n" + String(repeating: "key: value\n", count: FrontMatter.maximumHeaderBytes / 11 + 10) + "---\n"
+    guard case .failure(let problem) = FrontMatter.read(TextStorage(note)) else {
+      Issue.record("a header past the limit was read")
+      return
+    }
+    #expect(problem.message == "the header has no closing --- line")
+  }
+
+  @Test func otherKeysMayBeAnythingYAML() throws {
+    let note = """
+      ---
+      nested:
+        deep: [1, {a: b}]
+        - odd: &anchor value
+      "quoted key": |
+        block
+      ? complex
+      : value
+      tags: [kept]
+      ---
+
+      """
+    #expect(try FrontMatterSupport.read(note).tags == ["kept"])
+    let edited = try FrontMatterSupport.edit(note) { $0.settingTags(["kept", "more"]) }
+    #expect(edited == note.replacing("tags: [kept]", with: "tags: [kept, more]"))
+  }
+}

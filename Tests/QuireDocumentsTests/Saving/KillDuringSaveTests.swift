@@ -1,0 +1,103 @@
+import QuireDocuments
+import QuireTestSupport
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A save killed at any moment leaves the old file or the new one, never a mix, and at most
+/// one temporary file, which the next save removes.
+@Suite(.timeLimit(.minutes(5))) struct KillDuringSaveTests {
+  let folder = TemporaryFolder()
+
+  /// The seed: `QUIRE_SEED` to replay a failure, else a new one each run.
+  static let seed: UInt64 =
+    getenv("QUIRE_SEED").flatMap { UInt64(String(cString: $0)) } ?? UInt64.random(in: 0...UInt64.max)
+
+  @Test func killedSavesLeaveOneVersionOrTheOther() throws {
+    let child = try #require(Child.executable)
+    var random = SeededRandom(seed: Self.seed)
+    print("KillDuringSaveTests seed \(Self.seed) (replay with QUIRE_SEED=\(Self.seed))")
+    // Two versions of different sizes: 10 MiB of one line pattern, 7 MiB of another.
+    let first = Self.version(lines: "first version, line ", size: 10 << 20)
+    let second = Self.version(lines: "the second, shorter version of the file, line ", size: 7 << 20)
+    let inputs = folder.file("inputs")
+    let notes = folder.file("notes")
+    mkdir(inputs, 0o755)
+    mkdir(notes, 0o755)
+    TestFiles.writeFile(first, to: inputs + "/first")
+    TestFiles.writeFile(second, to: inputs + "/second")
+    let target = notes + "/note.md"
+    TestFiles.writeFile(first, to: target)
+
+    var seen = [0, 0]
+    var roundsWithALeftover = 0
+    for round in 0..<200 {
+      let process = try #require(
+        Self.spawn(child, ["save-loop", target, inputs + "/first", inputs + "/second"]))
+      var pause = timespec(tv_sec: 0, tv_nsec: Int(UInt64.random(in: 0...250_000_000, using: &random)))
+      nanosleep(&pause, nil)
+      kill(process, SIGKILL)
+      var status: Int32 = 0
+      waitpid(process, &status, 0)
+
+      let bytes = try #require(TestFiles.readFile(target), "round \(round), seed \(Self.seed)")
+      let isFirst = Self.same(bytes, first)
+      let isSecond = Self.same(bytes, second)
+      #expect(isFirst || isSecond, "round \(round): the file is neither version (seed \(Self.seed))")
+      seen[isFirst ? 0 : 1] += 1
+      let leftovers = TestFiles.names(in: notes).filter { $0 != "note.md" }
+      #expect(leftovers.count <= 1, "round \(round): \(leftovers) (seed \(Self.seed))")
+      #expect(leftovers.allSatisfy { $0.hasPrefix(".note.md.quire-") && $0.hasSuffix(".tmp") })
+      if !leftovers.isEmpty { roundsWithALeftover += 1 }
+      if !(isFirst || isSecond) || leftovers.count > 1 { break }
+    }
+    print(
+      "KillDuringSaveTests: first version \(seen[0]) times, second \(seen[1]) times,"
+        + " a temporary file left \(roundsWithALeftover) times")
+    #expect(seen[1] > 0, "no save ever finished (seed \(Self.seed))")
+
+    _ = try SafeSave.save(bytes: Array("after the storm\n".utf8), to: target)
+    #expect(TestFiles.names(in: notes) == ["note.md"], "the next save removes the leftover")
+    #expect(TestFiles.readText(target) == "after the storm\n")
+  }
+
+  private static func version(lines prefix: String, size: Int) -> [UInt8] {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(size + 100)
+    var line = 0
+    while bytes.count < size {
+      bytes += Array("\(prefix)\(line)\n".utf8)
+      line += 1
+    }
+    return Array(bytes[0..<size])
+  }
+
+  private static func same(_ left: [UInt8], _ right: [UInt8]) -> Bool {
+    guard left.count == right.count else { return false }
+    return left.withUnsafeBytes { a in
+      right.withUnsafeBytes { b in
+        guard let first = a.baseAddress, let second = b.baseAddress else { return a.count == 0 }
+        return memcmp(first, second, a.count) == 0
+      }
+    }
+  }
+
+  /// Starts `executable` with its output thrown away; its process ID.
+  private static func spawn(_ executable: String, _ arguments: [String]) -> pid_t? {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    var argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+    var environment: [UnsafeMutablePointer<CChar>?] = [strdup("PATH=/usr/bin:/bin"), nil]
+    defer { for pointer in argv + environment { free(pointer) } }
+    var process: pid_t = 0
+    guard posix_spawn(&process, executable, &actions, nil, &argv, &environment) == 0 else { return nil }
+    return process
+  }
+}
