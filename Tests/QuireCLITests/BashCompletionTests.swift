@@ -21,8 +21,10 @@ import Testing
   @Test(arguments: [
     (
       ["quire", ""],
-      ["keys", "input", "write", "confirm", "form", "-h", "--help", "--version", "--completions"]
+      ["keys", "input", "write", "choose", "confirm", "form", "-h", "--help", "--version", "--completions"]
     ),
+    (["quire", "choose", "--sort", "r"], ["recent"]),
+    (["quire", "confirm", "--default", ""], ["yes", "no"]),
     (["quire", "in"], ["input"]),
     (["quire", "--c"], ["--completions"]),
     (["quire", "--completions", "z"], ["zsh"]),

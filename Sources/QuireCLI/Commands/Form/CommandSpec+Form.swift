@@ -32,7 +32,8 @@ extension CommandSpec {
       """,
     ],
     options: [
-      .title, .field, .secretField, .multilineField, .choices, .requiredField, .format, .timeout, .accessible,
+      .title, .field, .secretField, .multilineField, .choicesField, .requiredField, .format, .timeout,
+      .accessible,
     ],
     keys: [
       KeyHelp("Tab, Shift-Tab", "go to the next, the previous field"),
@@ -69,7 +70,7 @@ extension OptionSpec {
   static let multilineField = OptionSpec.repeated(
     "multiline", "KEY", help: "make the field KEY a text of several lines, edited in an editor")
   /// `quire form --choices KEY:A,B,C`.
-  static let choices = OptionSpec.repeated(
+  static let choicesField = OptionSpec.repeated(
     "choices", "KEY:A,B,C", help: "make the field KEY one of the options A, B, C")
   /// `quire form --required KEY`.
   static let requiredField = OptionSpec.repeated(

@@ -26,7 +26,7 @@ struct FormCommand: CommandHandler {
   init(_ arguments: ParsedArguments) throws(UsageError) {
     let question = try FormQuestion(
       title: arguments.text(.title), fields: arguments.texts(.field), secret: arguments.texts(.secretField),
-      multiline: arguments.texts(.multilineField), choices: arguments.texts(.choices),
+      multiline: arguments.texts(.multilineField), choices: arguments.texts(.choicesField),
       required: arguments.texts(.requiredField), command: Self.name)
     self.init(
       question: question, format: arguments.text(.format).flatMap(FormOutputFormat.init) ?? .json,
