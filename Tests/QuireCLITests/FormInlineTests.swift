@@ -75,6 +75,20 @@ import Testing
     #expect(PromptHarness.output(terminal) == #"{"pin":"4711"}"# + "\n")
   }
 
+  @Test func aChoiceIsMadeInTheInlineList() throws {
+    let (terminal, before) = try PromptHarness.start(
+      ["form", "--field", "name:Name:Ada", "--field", "size:Size:M", "--choices", #"size:S,M,L\,XL"#],
+      waitingFor: "Size")
+    terminal.type("\t\r")
+    #expect(
+      terminal.waitUntil { $0.screen.text.contains("Type to filter") && $0.screen.text.contains("› ✓ M") })
+    terminal.type("\u{1B}[B\r")
+    #expect(terminal.waitUntil { $0.screen.text.contains(" › Size   L,XL") })
+    terminal.type("\u{13}")
+    PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
+    #expect(PromptHarness.output(terminal) == #"{"name":"Ada","size":"L,XL"}"# + "\n")
+  }
+
   @Test func escapeCancelsWithStatusOneAndPrintsNothing() throws {
     let (terminal, before) = try PromptHarness.start(Self.contact, waitingFor: "Email")
     terminal.type("Ada")

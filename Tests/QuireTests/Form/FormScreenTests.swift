@@ -170,6 +170,68 @@ import Testing
     #expect(try await driver.result()?["notes"] == "Mathematician\nof the Analytical Engine")
   }
 
+  static var order: [FormField] {
+    [
+      FormField(key: "name", label: "Name"),
+      FormField(key: "size", label: "Size", value: "M", kind: .choice(["S", "M", "L"])),
+    ]
+  }
+
+  @Test func theChoiceFieldOpensASelectionListWithItsValueChosen() async throws {
+    let driver = await start(Self.order)
+    await driver.press(KeyChord(.tab))
+    #expect(driver.lines[3] == " › Size   M                                               ›")
+    #expect(driver.lines.last == " tab next  ⇧tab back  ⏎ choose  ^S submit  esc cancel")
+    await driver.press(KeyChord(.enter))
+    #expect(
+      driver.screen == """
+         ‹ Cancel                   Size                     Done ›
+         ──────────────────────────────────────────────────────────
+         Type to filter
+             S
+         › ✓ M
+             L
+             Other…                                               ›
+
+         ──────────────────────────────────────────────────────────
+         ↑↓ move  ⏎ choose  type to filter  esc cancel
+        """)
+    await driver.press(KeyChord(.down), KeyChord(.enter))
+    #expect(driver.lines[3] == " › Size   L                                               ›")
+    await driver.press(.control("s"))
+    #expect(try await driver.result() == ["name": "", "size": "L"])
+  }
+
+  @Test func aValueAddedToTheChoiceStaysAmongItsOptions() async throws {
+    let driver = await start(Self.order)
+    await driver.press(KeyChord(.tab), KeyChord(.enter))
+    await driver.type("XL")
+    await driver.press(KeyChord(.enter))
+    #expect(driver.lines[3] == " › Size   XL                                              ›")
+    await driver.press(KeyChord(.enter))
+    #expect(driver.lines[2...6] == [" Type to filter", "     S", "     M", "     L", " › ✓ XL"])
+    await driver.press(KeyChord(.escape))
+    #expect(
+      driver.lines[3] == " › Size   XL                                              ›", "Esc keeps the value")
+  }
+
+  @Test func inlineTheChoiceOpensTheInlineList() async {
+    let driver = await start(Self.order, surface: .inline)
+    await driver.press(KeyChord(.tab), KeyChord(.enter))
+    #expect(
+      ScreenText.marked(driver.terminal) == """
+         Size
+         > |Type to filter
+             S
+         › ✓ M
+             L
+             Other…                                               ›
+         ↑↓ move  ⏎ choose  type to filter  esc cancel
+        """)
+    await driver.press(KeyChord(.up), KeyChord(.enter))
+    #expect(driver.lines[2] == " › Size   S                                               ›")
+  }
+
   @Test func aClickFocusesAFieldAndPlacesTheCaret() async {
     let driver = await start([
       FormField(key: "a", label: "A", value: "first"), FormField(key: "b", label: "B", value: "second"),
