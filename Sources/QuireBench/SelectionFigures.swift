@@ -136,16 +136,8 @@ enum SelectionFigures {
       return stored
     }
 
-    /// The `quire` built beside this benchmark.
-    static var quireExecutable: String {
-      let bench = FilterRun.benchmarkExecutable
-      let folder = bench.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(
-        separator: "/")
-      return folder + "/quire"
-    }
-
     private func measure() throws(PeerError) -> Results {
-      let quire = Self.quireExecutable
+      let quire = FilterRun.quireExecutable
       guard access(quire, X_OK) == 0 else { throw .system("\(quire) is not built: swift build -c release") }
       return try PeerScratch.with { folder throws(PeerError) in
         let file = folder + "/paths.txt"

@@ -104,8 +104,15 @@ enum SignalGuard {
       sigemptyset(&waiting)
       for signal in [SIGINT, SIGQUIT] where sigismember(&pending, signal) == 1 { sigaddset(&waiting, signal) }
       guard sigismember(&waiting, SIGINT) == 1 || sigismember(&waiting, SIGQUIT) == 1 else { break }
-      var taken: Int32 = 0
-      _ = sigwait(&waiting, &taken)
+      // Another thread may take a process-directed signal between `sigpending` and the wait:
+      // on Linux the wait does not block, so that cannot hang here.
+      #if canImport(Glibc)
+        var now = timespec(tv_sec: 0, tv_nsec: 0)
+        if sigtimedwait(&waiting, nil, &now) < 0 { break }
+      #else
+        var taken: Int32 = 0
+        _ = sigwait(&waiting, &taken)
+      #endif
     }
     for signal in [SIGINT, SIGQUIT] where guarded[Int(signal)] {
       replaceHandler(terminateHandler, for: signal)
