@@ -12,6 +12,7 @@ import QuireDocuments
 //   QuireHistoryWriter compact FOLDER NAME TIMES         compacts TIMES times
 //   QuireHistoryWriter forget FOLDER NAME PREFIX COUNT   forgets them
 //
+// QUIRE_TEST_HISTORY_LIMIT, when set, is the number of values a compaction keeps.
 // Exits 0, or 1 after printing the error. Run as root with QUIRE_TEST_AS_NOBODY=1, it
 // first becomes the user nobody, so that the tests can meet a folder it may not write to.
 
@@ -29,6 +30,9 @@ if getenv("QUIRE_TEST_AS_NOBODY") != nil, getuid() == 0 {
 do {
   var store = try HistoryStore(name: arguments[2], folder: arguments[1])
   store.compactionThreshold = Int.max
+  if let limit = getenv("QUIRE_TEST_HISTORY_LIMIT").flatMap({ Int(String(cString: $0)) }) {
+    store.limit = limit
+  }
   switch arguments[0] {
   case "record":
     for index in 0..<number { try store.record("\(arguments[3]) \(index)") }

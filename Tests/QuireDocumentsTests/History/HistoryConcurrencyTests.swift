@@ -13,14 +13,17 @@ import Testing
 /// while others compact, and a held compaction lock blocks nobody.
 @Suite struct HistoryConcurrencyTests {
   /// Starts the writer with `arguments`, its output into `log`.
-  static func start(_ writer: String, _ arguments: [String], log: String) throws -> pid_t {
+  static func start(
+    _ writer: String, _ arguments: [String], log: String, environment variables: [String] = []
+  ) throws -> pid_t {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, log, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     var argv: [UnsafeMutablePointer<CChar>?] = ([writer] + arguments).map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
-    var environment: [UnsafeMutablePointer<CChar>?] = [nil]
+    var environment: [UnsafeMutablePointer<CChar>?] = variables.map { strdup($0) } + [nil]
+    defer { for pointer in environment { free(pointer) } }
     var processID: pid_t = 0
     guard posix_spawn(&processID, writer, &actions, nil, &argv, &environment) == 0 else {
       throw TestFailure("cannot start \(writer)")
@@ -38,23 +41,30 @@ import Testing
     let writer = try #require(BuiltProducts.executable(named: "QuireHistoryWriter"))
     try TemporaryFolder.with { folder in
       let history = folder + "/history"
-      let writers = 4
-      let count = 150
+      let writers = 8
+      let count = 1000
+      // Room for every value: a compaction must carry all of them over.
+      let limit = ["QUIRE_TEST_HISTORY_LIMIT=\(writers * count)"]
       var processes: [(pid_t, String)] = []
       for index in 0..<writers {
         // Values with a line break and a backslash: escaping is part of every record.
         let prefix = "writer \(index)\n\\é"
         let log = folder + "/log\(index)"
         processes.append(
-          (try Self.start(writer, ["record", history, "hosts", prefix, String(count)], log: log), log))
+          (
+            try Self.start(
+              writer, ["record", history, "hosts", prefix, String(count)], log: log, environment: limit), log
+          ))
       }
       let log = folder + "/compactor"
-      processes.append((try Self.start(writer, ["compact", history, "hosts", "40"], log: log), log))
+      processes.append(
+        (try Self.start(writer, ["compact", history, "hosts", "40"], log: log, environment: limit), log))
       for (process, log) in processes {
         let status = Self.wait(process)
         #expect(status == .exited(0), "\(String(decoding: TemporaryFolder.read(log), as: UTF8.self))")
       }
-      let store = try HistoryStore(name: "hosts", folder: history)
+      var store = try HistoryStore(name: "hosts", folder: history)
+      store.limit = writers * count
       let loaded = try store.load()
       let expected = Set((0..<writers).flatMap { index in (0..<count).map { "writer \(index)\n\\é \($0)" } })
       #expect(loaded.count == expected.count)
