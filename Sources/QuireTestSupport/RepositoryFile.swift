@@ -7,13 +7,13 @@
 /// Files committed in the repository that tests read (fuzz corpora, the Unicode data, the
 /// width oracle's record), found from the calling test file's path.
 public enum RepositoryFile {
-  /// The repository's root folder, found from `testFile` (a test file's path, three folders
-  /// below the root: `Tests/<Target>/<File>.swift`).
+  /// The repository's root folder, found from `testFile` (a test file's path under
+  /// `Tests/`): the nearest folder above it that holds `Package.swift`.
   public static func root(testFile: String = #filePath) -> String {
     var path = testFile
-    for _ in 0..<3 {
-      guard let slash = path.lastIndex(of: "/") else { break }
+    while let slash = path.lastIndex(of: "/"), slash != path.startIndex {
       path = String(path[..<slash])
+      if access(path + "/Package.swift", F_OK) == 0 { return path }
     }
     return path
   }
