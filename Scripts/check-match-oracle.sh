@@ -13,7 +13,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v fzf > /dev/null; then
   if [ "$(id -u)" = 0 ] && command -v apt-get > /dev/null; then
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fzf > /dev/null
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get install -y -qq fzf > /dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq fzf > /dev/null; }
   else
     echo "error: fzf is not installed (apt-get install fzf)" >&2
     exit 1
