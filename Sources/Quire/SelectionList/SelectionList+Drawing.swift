@@ -106,7 +106,8 @@ extension SelectionList {
             SelectionList.checkMark, at: CellPosition(column: SelectionList.checkColumn, row: line),
             style: theme.accent.adding(.bold))
         }
-        let ranges = matcher?.match(candidates, at: item)?.highlightRuns ?? []
+        let match = candidatesAreCurrent ? matcher?.match(candidates, at: item) : matcher?.match(value)
+        let ranges = match?.highlightRuns ?? []
         SelectionList.drawValue(
           value, highlighted: ranges, at: CellPosition(column: SelectionList.valueColumn, row: line),
           in: &canvas, style: isCursor ? theme.cursorRow : theme.text,

@@ -11,6 +11,7 @@ extension SelectionList {
       matches = nil
     } else {
       var matcher = Matcher(query: query, mode: matchMode)
+      prepareCandidates()
       if narrowing, let previous = matches, SelectionList.extends(query, matchedQuery) {
         matches = matcher.rank(candidates, among: previous.sorted()).map(\.index)
       } else {

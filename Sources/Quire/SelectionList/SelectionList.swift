@@ -59,8 +59,11 @@ public struct SelectionList: Component {
   var chosenKeys: Set<String> = []
   /// Where each key's item is in `items`.
   var indexByKey: [String: Int] = [:]
-  /// The items' values, in `items`' order, prepared for the matcher.
+  /// The items' values, in `items`' order, prepared for the matcher when the filter is first
+  /// used after the items changed (so a long list opens without preparing them).
   var candidates = MatchCandidates()
+  /// Whether `candidates` holds the items as they are.
+  var candidatesAreCurrent = false
   /// The indices of the items the filter matches, best first; `nil` while the filter is
   /// empty (every item, in order).
   var matches: [Int]?
@@ -89,6 +92,8 @@ public struct SelectionList: Component {
     self.nextRecency = remembered.count
     var items: [SelectionItem] = []
     var indexByKey: [String: Int] = [:]
+    items.reserveCapacity(values.count + selected.count + remembered.count)
+    indexByKey.reserveCapacity(values.count + selected.count + remembered.count)
     var given = 0
     for value in values + selected {
       let item = SelectionItem(value: value, givenIndex: given)

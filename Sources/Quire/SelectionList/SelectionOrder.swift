@@ -26,4 +26,22 @@ public enum SelectionOrder: Hashable, Sendable {
       return (a.recency ?? 0) > (b.recency ?? 0)
     }
   }
+
+  /// One number per item whose ascending order is this order, for the orders that are by
+  /// numbers (so sorting compares integers, not items); `nil` for the alphabetical order.
+  /// O(n).
+  func ranks(of items: [SelectionItem]) -> [Int]? {
+    let count = items.count
+    switch self {
+    case .alphabetical:
+      return nil
+    case .recent:
+      // Remembered newest first, then the caller's others as given.
+      return items.map { item in item.recency.map { -$0 } ?? (count + (item.givenIndex ?? 0)) }
+    case .given:
+      // The caller's as given, then the remembered ones newest first.
+      let newest = items.reduce(0) { max($0, $1.recency ?? 0) }
+      return items.map { item in item.givenIndex ?? (count + newest - (item.recency ?? 0)) }
+    }
+  }
 }
