@@ -112,6 +112,7 @@ public struct SelectionList: Component {
       }
     }
     self.items = items
+    self.indexByKey = indexByKey
     for value in selected {
       let key = SelectionItem.key(for: value)
       if let limit = self.limit, chosenKeys.count >= limit { break }
