@@ -13,6 +13,11 @@ extension Form {
       } else if let action = keys.action(for: key) {
         perform(action, context: context)
         verdict = .consumed
+      } else if case .choice = fields[focus].kind, case .character(let character) = key.key,
+        key.modifiers.isSubset(of: .shift), !character.isWhitespace
+      {
+        request = .openFiltering(focus, String(character))
+        verdict = .consumed
       } else {
         verdict = .ignored
       }

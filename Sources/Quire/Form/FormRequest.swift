@@ -7,4 +7,7 @@ public enum FormRequest: Hashable, Sendable {
   case cancel
   /// Open the editor (multi-line) or the list (choice) of the field at this index.
   case open(Int)
+  /// Open the list of the choice field at this index with this text typed into its filter:
+  /// typing on a choice field starts finding an option.
+  case openFiltering(Int, String)
 }

@@ -2,11 +2,15 @@ extension FormScreen {
   /// Opens the selection list of the choice field at `index`: the field's options in their
   /// order with its value chosen, full screen as a page (`SelectionListScreen`), inline as
   /// the prompt `quire choose` draws (`SelectionPrompt`). The value chosen comes back into
-  /// the form, and a value added through `Other…` stays among the field's options.
-  func openChoice(_ options: [String], field index: Int, context: ScreenContext<FormValues>) {
+  /// the form, and a value added through `Other…` stays among the field's options. `typed`
+  /// starts the list's filter.
+  func openChoice(
+    _ options: [String], field index: Int, typing typed: String = "", context: ScreenContext<FormValues>
+  ) {
     let field = form.fields[index]
-    let list = SelectionList(
+    var list = SelectionList(
       values: options, selected: field.value.isEmpty ? [] : [field.value], order: .given)
+    if !typed.isEmpty { _ = list.handleInput(.paste(typed), context: EventContext()) }
     let time = context.time
     let done: @MainActor (SelectionResult?) -> Void = { [weak self] result in
       guard let self, let result, let chosen = result.chosen.first else { return }

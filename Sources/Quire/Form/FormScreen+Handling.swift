@@ -20,6 +20,7 @@ extension FormScreen {
     case .submit(let values): context.finish(values)
     case .cancel: context.cancel()
     case .open(let index): open(field: index, context: context)
+    case .openFiltering(let index, let typed): open(field: index, typing: typed, context: context)
     case nil: break
     }
     return verdict
@@ -27,7 +28,7 @@ extension FormScreen {
 
   /// Opens the editor of the multi-line field at `index`, or the list of the choice field;
   /// the value comes back into the form.
-  func open(field index: Int, context: ScreenContext<FormValues>) {
+  func open(field index: Int, typing typed: String = "", context: ScreenContext<FormValues>) {
     guard let stack = context.app?.stack, form.fields.indices.contains(index) else { return }
     let field = form.fields[index]
     let time = context.time
@@ -38,7 +39,7 @@ extension FormScreen {
         set: { [weak self] in self?.form.setValue($0, ofField: index, at: time.now) })
       FieldEditor(title: field.label, binding: binding, environment: environment).present(in: stack)
     case .choice(let options):
-      openChoice(options, field: index, context: context)
+      openChoice(options, field: index, typing: typed, context: context)
     case .text, .secret:
       break
     }

@@ -215,6 +215,18 @@ import Testing
       driver.lines[3] == " › Size   XL                                              ›", "Esc keeps the value")
   }
 
+  @Test func typingOnTheChoiceFieldOpensItsListFindingWhatIsTyped() async throws {
+    let driver = await start(Self.order)
+    await driver.press(KeyChord(.tab))
+    await driver.type("l")
+    #expect(driver.lines[2].hasPrefix(" l  "), "the filter holds what was typed")
+    #expect(driver.lines[3...4] == [" ›   L", "     Other…                                               ›"])
+    await driver.press(KeyChord(.enter))
+    #expect(driver.lines[3] == " › Size   L                                               ›")
+    await driver.press(.control("s"))
+    #expect(try await driver.result() == ["name": "", "size": "L"])
+  }
+
   @Test func inlineTheChoiceOpensTheInlineList() async {
     let driver = await start(Self.order, surface: .inline)
     await driver.press(KeyChord(.tab), KeyChord(.enter))
