@@ -1,28 +1,66 @@
 import Quire
+import QuireTestSupport
 import Testing
 
-/// The library example of README.md, run as written, so the README cannot drift from the code.
-@Suite struct ReadmeExampleTests {
-  @Test func readmeExampleWorksAsDocumented() {
-    // --- README example begins
-    // Edit: every change goes through one replace and can be undone.
-    var buffer = TextBuffer(TextStorage("hello world"), selection: TextSelection(caret: ByteOffset(6)))
-    buffer.insert("wide ", at: .seconds(0))
-    #expect(buffer.text.string == "hello wide world")
-    buffer.undo()
-    #expect(buffer.text.string == "hello world")
+// --- README example begins
+/// Asks for a note: its title in the input overlay, then its text in a full-screen text area.
+/// `nil` when the user cancels either (Esc).
+@MainActor func askForANote(on terminal: any TerminalSurface) async throws -> (title: String, text: String)? {
+  let app = App(terminal: terminal)
+  return try await app.run { stack in
+    let field = TextField(placeholder: "Title")
+    guard let title = try await stack.push(InputOverlay(title: "New note", field: field)) else { return nil }
+    let area = TextArea(placeholder: "Write here; Ctrl-S when done")
+    guard let text = try await stack.push(TextAreaScreen(title: title, textArea: area)) else { return nil }
+    return (title, text)
+  }
+}
+// --- README example ends
 
-    // Lay out: soft wrap at a width in cells, only the rows asked for.
-    let layout = WrapLayout(width: 6)
-    let rows = layout.rows(from: .zero, count: 2, in: buffer.text)
-    #expect(rows.map { buffer.text.string(in: $0.range) } == ["hello ", "world"])
+/// The library example of README.md, run as written: the function above is the README's text
+/// (checked line by line), driven here as a person would use it.
+@MainActor @Suite struct ReadmeExampleTests {
+  /// Lets the app run until `text` is on the terminal's screen (or a while has passed).
+  func waitForScreen(_ terminal: InMemoryTerminal, showing text: String) async -> Bool {
+    for _ in 0..<100_000 {
+      if terminal.text.contains(text) { return true }
+      await Task.yield()
+    }
+    return false
+  }
 
-    // Draw: a grid of cells, diffed and written by the renderer; here into a test terminal.
-    let terminal = InMemoryTerminal(size: TerminalSize(columns: 16, rows: 2))
-    var grid = CellGrid(size: terminal.size)
-    grid.draw("héllo \u{1B}[2J 世界", at: CellPosition(column: 0, row: 0))
-    terminal.render(grid)
-    #expect(terminal.lines == ["héllo ^[[2J 世界", ""])
-    // --- README example ends
+  @Test func theNoteExampleAsksForATitleThenTheText() async throws {
+    let terminal = InMemoryTerminal(size: TerminalSize(columns: 40, rows: 10))
+    let note = Task { try await askForANote(on: terminal) }
+    #expect(await waitForScreen(terminal, showing: "New note"))
+    terminal.type("Groceries")
+    terminal.send(.key(KeyEvent(.enter)))
+    #expect(await waitForScreen(terminal, showing: "Write here"), "the text area opens, titled")
+    #expect(terminal.text.contains("Groceries"))
+    terminal.type("milk")
+    terminal.send(.key(KeyEvent(.enter)))
+    terminal.type("bread")
+    terminal.send(.key(KeyEvent(.character("s"), modifiers: .control)))
+    let result = try await note.value
+    #expect(result?.title == "Groceries")
+    #expect(result?.text == "milk\nbread")
+  }
+
+  @Test func escapeInTheOverlayCancels() async throws {
+    let terminal = InMemoryTerminal(size: TerminalSize(columns: 40, rows: 10))
+    let note = Task { try await askForANote(on: terminal) }
+    #expect(await waitForScreen(terminal, showing: "New note"))
+    terminal.send(.key(KeyEvent(.escape)))
+    #expect(try await note.value == nil)
+  }
+
+  @Test func theReadmeShowsTheExampleAsTested() throws {
+    let readme = try #require(RepositoryFile.text("README.md"))
+    let source = try #require(RepositoryFile.text("Tests/QuireTests/ReadmeExampleTests.swift"))
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    let start = try #require(lines.firstIndex { $0.hasSuffix("README example begins") })
+    let end = try #require(lines.firstIndex { $0.hasSuffix("README example ends") })
+    let example = lines[(start + 1)..<end].joined(separator: "\n")
+    #expect(readme.contains(example), "README.md's library example is the code tested here")
   }
 }
