@@ -68,6 +68,7 @@ public final class NavigationStack {
       complete: complete)
     entries.append(entry)
     app.needsDisplay = true
+    entry.start()
     return id
   }
 

@@ -35,6 +35,11 @@ public protocol Screen: AnyObject {
   /// How many rows the screen wants at `width`: an overlay's height; on the inline surface,
   /// the prompt's height. `Int.max` (all there is) unless a screen says otherwise.
   func preferredHeight(width: Int, context: DrawContext) -> Int
+
+  /// Called once, right after the screen is put on the stack: starts what it needs from the
+  /// start (a folder listed, a file loaded, a watcher), through `context.run`. Does nothing
+  /// unless a screen says otherwise.
+  func start(context: ScreenContext<Result>)
 }
 
 extension Screen {
@@ -43,4 +48,6 @@ extension Screen {
   public func receive(_ message: any Sendable, context: ScreenContext<Result>) {}
 
   public func preferredHeight(width: Int, context: DrawContext) -> Int { Int.max }
+
+  public func start(context: ScreenContext<Result>) {}
 }
