@@ -22,13 +22,19 @@ public struct FolderEntry: Hashable, Sendable {
   }
 
   /// The name without its extension: `Groceries.md` → `Groceries`, `.md` → `.md`.
-  public var stem: String {
+  public var stem: String { Self.stem(of: name) }
+
+  /// The extension with its dot (`.md`), or empty.
+  public var fileExtension: String { Self.fileExtension(of: name) }
+
+  /// `name` without its extension.
+  public static func stem(of name: String) -> String {
     guard let dot = name.lastIndex(of: "."), dot > name.startIndex else { return name }
     return String(name[..<dot])
   }
 
-  /// The extension with its dot (`.md`), or empty.
-  public var fileExtension: String {
+  /// The extension of `name` with its dot, or empty.
+  public static func fileExtension(of name: String) -> String {
     guard let dot = name.lastIndex(of: "."), dot > name.startIndex else { return "" }
     return String(name[dot...])
   }

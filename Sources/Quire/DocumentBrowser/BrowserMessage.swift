@@ -1,0 +1,21 @@
+/// What the document browser's tasks and timers send back to it.
+enum BrowserMessage: Sendable {
+  /// The folder was listed.
+  case listed(Result<[FolderEntry], FolderError>)
+  /// Heads were read, each for the file as it was listed.
+  case heads([(entry: FolderEntry, head: DocumentHead)])
+  /// The watcher saw the folder change.
+  case folderChanged
+  /// The watcher stopped.
+  case watchEnded
+  /// Time for the ages to be drawn again.
+  case tick
+  /// A note was created (its file name), or why not.
+  case created(name: String, Result<Void, FolderError>)
+  /// A note was renamed, or why not.
+  case renamed(newName: String, Result<Void, FolderError>)
+  /// A note went to the trash, or why not.
+  case trashed(Result<Void, DocumentError>)
+  /// A note's header was written, or why not.
+  case headerChanged(Result<Void, FolderError>)
+}
