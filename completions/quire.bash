@@ -6,7 +6,7 @@ _quire() {
   local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
   COMPREPLY=()
   if ((COMP_CWORD == 1)); then
-    COMPREPLY=($(compgen -W 'keys input write -h --help --version --completions' -- "$cur"))
+    COMPREPLY=($(compgen -W 'keys input write choose confirm -h --help --version --completions' -- "$cur"))
     return
   fi
   case ${COMP_WORDS[1]} in
@@ -14,7 +14,7 @@ _quire() {
       ((COMP_CWORD == 2)) && COMPREPLY=($(compgen -W 'bash zsh fish' -- "$cur"))
       ;;
     help | -h | --help)
-      ((COMP_CWORD == 2)) && COMPREPLY=($(compgen -W 'keys input write' -- "$cur"))
+      ((COMP_CWORD == 2)) && COMPREPLY=($(compgen -W 'keys input write choose confirm' -- "$cur"))
       ;;
     keys)
       COMPREPLY=($(compgen -W '--full-screen -h --help' -- "$cur"))
@@ -34,6 +34,42 @@ _quire() {
           ;;
       esac
       COMPREPLY=($(compgen -W '--title --value --placeholder --char-limit --max-lines --timeout --accessible -h --help' -- "$cur"))
+      ;;
+    choose)
+      case $prev in
+        --title | --history | --selected | --filter | --limit | --height | --timeout)
+          return
+          ;;
+        --sort)
+          COMPREPLY=($(compgen -W 'given alpha recent' -- "$cur"))
+          return
+          ;;
+        --match)
+          COMPREPLY=($(compgen -W 'fuzzy prefix substring' -- "$cur"))
+          return
+          ;;
+      esac
+      if [[ $cur == -* ]]; then
+        COMPREPLY=($(compgen -W '--title --history --selected --sort --filter --match --limit --no-limit --height --no-other --timeout --accessible -h --help' -- "$cur"))
+      else
+        :
+      fi
+      ;;
+    confirm)
+      case $prev in
+        --affirmative | --negative | --timeout)
+          return
+          ;;
+        --default)
+          COMPREPLY=($(compgen -W 'yes no' -- "$cur"))
+          return
+          ;;
+      esac
+      if [[ $cur == -* ]]; then
+        COMPREPLY=($(compgen -W '--affirmative --negative --default --timeout --accessible -h --help' -- "$cur"))
+      else
+        :
+      fi
       ;;
   esac
 }

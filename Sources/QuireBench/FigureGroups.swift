@@ -9,6 +9,7 @@ func allFigureGroups() -> [FigureGroup] {
     RenderFigures.group(),
     PromptFigures.group(),
     MatchFigures.group(),
+    SelectionFigures.group(),
     TextAreaFigures.group(),
     StartupFigures.group(),
     peerFigures(),

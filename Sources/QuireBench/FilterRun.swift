@@ -86,6 +86,13 @@ struct FilterRun {
     return CommandLine.arguments[0]
   }
 
+  /// The `quire` built beside this benchmark.
+  static var quireExecutable: String {
+    let own = benchmarkExecutable
+    guard let slash = own.lastIndex(of: "/") else { return "quire" }
+    return String(own[..<slash]) + "/quire"
+  }
+
   /// The path of `name` found on `PATH`, or nil.
   static func onPath(_ name: String) -> String? {
     let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"

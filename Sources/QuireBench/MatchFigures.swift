@@ -1,12 +1,8 @@
 import Quire
 
 /// The matcher's figures: filtering the values a selection list remembers, per keystroke;
-/// filtering a million paths as `quire choose --filter` does, beside `fzf --filter` on the
-/// same file (time and peak memory, measured live in the same run); loading a full history
-/// (`HistoryStoreFigures`).
-///
-/// fzf is found on `PATH` (`apt-get install fzf`); when it is missing its figures are one
-/// line saying so.
+/// scoring a million paths in memory; loading a full history (`HistoryStoreFigures`).
+/// `quire choose --filter` itself, beside `fzf --filter`, is measured by `SelectionFigures`.
 enum MatchFigures {
   /// What is typed, a keystroke at a time, over the remembered values: its first letters
   /// match most of them, so most keystrokes score many.
@@ -17,46 +13,11 @@ enum MatchFigures {
 
   static func group() -> FigureGroup {
     FigureGroup(name: "match") {
-      let comparison = FilterComparison()
       var figures = [
         keystrokeFigure(.prepared), keystrokeFigure(.narrowing), keystrokeFigure(.strings), prepareFigure(),
         inMemoryFigure(),
       ]
       figures += HistoryStoreFigures.figures()
-      figures.append(
-        Figure(
-          name: "match: filter 1,000,000 paths (as choose --filter)", unit: "ms", target: nil, repetitions: 1
-        ) { comparison.results?.quire.milliseconds ?? .nan })
-      figures.append(
-        Figure(
-          name: "match: peak memory filtering 1,000,000 paths", unit: "MiB", target: nil, repetitions: 1
-        ) { comparison.results?.quire.peakMiB ?? .nan })
-      guard FilterRun.onPath("fzf") != nil else {
-        figures.append(
-          Figure(name: "peer fzf: not installed", unit: "", target: nil, repetitions: 1) { .nan })
-        return figures
-      }
-      figures += [
-        Figure(name: "peer fzf: filter 1,000,000 paths (--filter)", unit: "ms", target: nil, repetitions: 1) {
-          comparison.results?.fzf?.milliseconds ?? .nan
-        },
-        Figure(
-          name: "peer fzf: peak memory filtering 1,000,000 paths", unit: "MiB", target: nil, repetitions: 1
-        ) {
-          comparison.results?.fzf?.peakMiB ?? .nan
-        },
-        Figure(name: "match: filter 1,000,000 paths, quire ÷ fzf time", unit: "×", target: 1, repetitions: 1)
-        {
-          guard let results = comparison.results, let fzf = results.fzf else { return .nan }
-          return results.quire.milliseconds / fzf.milliseconds
-        },
-        Figure(
-          name: "match: filter 1,000,000 paths, quire ÷ fzf memory", unit: "×", target: 1, repetitions: 1
-        ) {
-          guard let results = comparison.results, let fzf = results.fzf else { return .nan }
-          return results.quire.peakMiB / fzf.peakMiB
-        },
-      ]
       return figures
     }
   }
@@ -140,56 +101,6 @@ enum MatchFigures {
       }
       precondition(count > 0, "the query matches some paths")
       return time
-    }
-  }
-
-  /// Both filters run on one file of a million paths, alternately, five times each; the
-  /// medians of time and of peak memory. Computed once, on first use.
-  final class FilterComparison {
-    struct Results {
-      var quire: FilterRun
-      var fzf: FilterRun?
-    }
-
-    private var computed = false
-    private var stored: Results?
-
-    var results: Results? {
-      if !computed {
-        computed = true
-        do {
-          stored = try measure()
-        } catch {
-          print("match: \(error)")
-        }
-      }
-      return stored
-    }
-
-    private func measure() throws(PeerError) -> Results {
-      try PeerScratch.with { folder throws(PeerError) in
-        let file = folder + "/paths.txt"
-        var paths = GeneratedPaths(seed: 0x4157_0002)
-        try paths.save(count: MatchFigures.pathCount, to: file)
-        let fzf = FilterRun.onPath("fzf")
-        var quireRuns: [FilterRun] = []
-        var fzfRuns: [FilterRun] = []
-        for _ in 0..<5 {
-          quireRuns.append(
-            try FilterRun.run(
-              FilterRun.benchmarkExecutable, [MatchFilterChild.flag, MatchFigures.pathQuery], input: file))
-          if let fzf {
-            fzfRuns.append(try FilterRun.run(fzf, ["--filter", MatchFigures.pathQuery], input: file))
-          }
-        }
-        return Results(quire: Self.median(quireRuns), fzf: fzfRuns.isEmpty ? nil : Self.median(fzfRuns))
-      }
-    }
-
-    private static func median(_ runs: [FilterRun]) -> FilterRun {
-      let times = runs.map(\.milliseconds).sorted()
-      let peaks = runs.map(\.peakMiB).sorted()
-      return FilterRun(milliseconds: times[times.count / 2], peakMiB: peaks[peaks.count / 2])
     }
   }
 }

@@ -18,7 +18,7 @@ enum StartupFigures {
   static func group() -> FigureGroup {
     FigureGroup(name: "startup") {
       var figures: [Figure] = []
-      let quire = quireExecutable
+      let quire = FilterRun.quireExecutable
       figures.append(
         figure(
           "quire input: start to first paint", target: 15, executable: quire, ["input", "--title", "Name"]))
@@ -40,13 +40,6 @@ enum StartupFigures {
       }
       return figures
     }
-  }
-
-  /// The `quire` built beside this benchmark.
-  static var quireExecutable: String {
-    let own = FilterRun.benchmarkExecutable
-    guard let slash = own.lastIndex(of: "/") else { return "quire" }
-    return String(own[..<slash]) + "/quire"
   }
 
   static func figure(_ name: String, target: Double? = nil, executable: String, _ arguments: [String])

@@ -13,10 +13,6 @@ import Quire
 if CommandLine.arguments.dropFirst().first == StorageFigures.memoryChildFlag {
   StorageFigures.runMemoryChild()
 }
-// Another runs it as a filter, as `quire choose --filter` filters, for the match figures.
-if CommandLine.arguments.count == 3, CommandLine.arguments[1] == MatchFilterChild.flag {
-  MatchFilterChild.run(query: CommandLine.arguments[2])
-}
 if CommandLine.arguments.dropFirst().first == FilterRun.launcherFlag {
   FilterRun.runLauncher(Array(CommandLine.arguments.dropFirst(2)))
 }

@@ -19,7 +19,12 @@ import Testing
   }
 
   @Test(arguments: [
-    (["quire", ""], ["keys", "input", "write", "-h", "--help", "--version", "--completions"]),
+    (
+      ["quire", ""],
+      ["keys", "input", "write", "choose", "confirm", "-h", "--help", "--version", "--completions"]
+    ),
+    (["quire", "choose", "--sort", "r"], ["recent"]),
+    (["quire", "confirm", "--default", ""], ["yes", "no"]),
     (["quire", "in"], ["input"]),
     (["quire", "--c"], ["--completions"]),
     (["quire", "--completions", "z"], ["zsh"]),

@@ -42,6 +42,31 @@ extension Word {
   public static let helpCut = Word("help.cut", "cut")
   public static let helpPaste = Word("help.paste", "paste")
   public static let helpSelectAll = Word("help.select-all", "select all")
+  public static let helpToggle = Word("help.toggle", "toggle")
+  public static let helpForget = Word("help.forget", "forget")
+  public static let helpAdd = Word("help.add", "add")
+  public static let helpClear = Word("help.clear", "clear")
+  public static let helpMatchMode = Word("help.match-mode", "match mode")
+  /// The key column of the help bar's "type to filter" entry, which has no single key.
+  public static let helpTypeKey = Word("help.type-key", "type")
+  public static let helpFilter = Word("help.filter", "to filter")
+
+  // The selection list. `{count}`, `{total}`, `{value}` are filled in.
+  public static let filterPlaceholder = Word("list.filter-placeholder", "Type to filter")
+  public static let matchCount = Word("list.match-count", "{count} of {total}")
+  public static let chosenCount = Word("list.chosen-count", "{count} chosen")
+  public static let chosenOfLimit = Word("list.chosen-of-limit", "{count} of {total} chosen")
+  public static let addValue = Word("list.add-value", "Add “{value}”")
+  public static let noMatch = Word("list.no-match", "No match")
+  public static let noValues = Word("list.no-values", "Nothing to choose")
+  public static let matchFuzzy = Word("list.match-fuzzy", "fuzzy")
+  public static let matchPrefix = Word("list.match-prefix", "prefix")
+  public static let matchSubstring = Word("list.match-substring", "substring")
+  public static let newValue = Word("list.new-value", "New value")
+  public static let forgetTitle = Word("list.forget-title", "Forget “{value}”?")
+  public static let forgetMessage = Word("list.forget-message", "It will not be offered again.")
+  public static let forget = Word("list.forget", "Forget")
+  public static let emptyValue = Word("message.empty-value", "Type a value first.")
 
   // Messages.
   public static let characterLimitReached = Word("message.character-limit", "Character limit reached")

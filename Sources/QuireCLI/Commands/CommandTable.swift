@@ -19,10 +19,11 @@ enum CommandTable {
       app is built, it shows this help.
       """,
       """
-      The prompts (input, write) print only the answer on standard output, so a script can \
-      keep it: name=$(quire input). With no usable terminal (no /dev/tty, or TERM=dumb), with \
-      --accessible or with QUIRE_ACCESSIBLE=1, they ask in plain lines on standard error and \
-      read the answer from standard input, in words a screen reader can follow.
+      The prompts (input, write, choose) print only the answer on standard output, so a \
+      script can keep it: name=$(quire input); confirm answers with its exit status. With no \
+      usable terminal (no /dev/tty, or TERM=dumb), with --accessible or with \
+      QUIRE_ACCESSIBLE=1, they ask in plain lines on standard error and read the answer from \
+      standard input, in words a screen reader can follow.
       """,
       """
       quire --completions SHELL prints the completion script for bash, zsh or fish; its first \
@@ -37,7 +38,7 @@ enum CommandTable {
         help: "print the completion script for bash, zsh or fish"),
       .flag("man-page", help: "print the man page (roff), for Scripts/check-cli-docs.sh", isHidden: true),
     ],
-    commands: [.keys, .input, .write],
+    commands: [.keys, .input, .write, .choose, .confirm],
     defaultCommand: nil,
     exitStatuses: [
       ExitStatusHelp(.accepted, "accepted: the answer is on standard output"),

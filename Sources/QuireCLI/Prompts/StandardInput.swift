@@ -5,13 +5,18 @@
 #endif
 
 /// Standard input as a `PromptInput`: reads wait with `poll`, so a deadline can end them, and
-/// on a terminal typing can be hidden (echo off through termios, always given back).
+/// on a terminal typing can be hidden (echo off through termios, always given back). Another
+/// descriptor can stand in for standard input (the terminal, when standard input brought
+/// `quire choose` its options).
 struct StandardInput: PromptInput {
+  /// The descriptor read: 0, unless another was given.
+  let descriptor: Int32
   let isTerminal: Bool
   private var saved: termios?
 
-  init() {
-    isTerminal = isatty(0) == 1
+  init(descriptor: Int32 = 0) {
+    self.descriptor = descriptor
+    isTerminal = isatty(descriptor) == 1
   }
 
   mutating func read(until deadline: ContinuousClock.Instant?) -> PromptRead {
@@ -24,7 +29,7 @@ struct StandardInput: PromptInput {
         let (seconds, attoseconds) = left.components
         wait = Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1)
       }
-      var entry = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+      var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
       let ready = poll(&entry, 1, wait)
       if ready < 0 {
         if errno == EINTR { continue }
@@ -32,7 +37,7 @@ struct StandardInput: PromptInput {
       }
       if ready == 0 { continue }
       if entry.revents & Int16(POLLNVAL) != 0 { return .failed("cannot read standard input: it is closed") }
-      let count = buffer.withUnsafeMutableBytes { systemRead(0, $0.baseAddress, $0.count) }
+      let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
       if count > 0 { return .bytes(Array(buffer.prefix(count))) }
       if count == 0 { return .end }
       let number = errno
@@ -47,12 +52,12 @@ struct StandardInput: PromptInput {
   mutating func hideTyping() -> Bool {
     guard isTerminal, saved == nil else { return false }
     var settings = termios()
-    guard tcgetattr(0, &settings) == 0 else { return false }
+    guard tcgetattr(descriptor, &settings) == 0 else { return false }
     var quiet = settings
     quiet.c_lflag &= ~tcflag_t(ECHO | ECHOE | ECHOK)
     quiet.c_lflag |= tcflag_t(ECHONL)
-    PromptSignals.protectEcho(descriptor: 0, saved: settings, quiet: quiet)
-    guard tcsetattr(0, TCSADRAIN, &quiet) == 0 else {
+    PromptSignals.protectEcho(descriptor: descriptor, saved: settings, quiet: quiet)
+    guard tcsetattr(descriptor, TCSADRAIN, &quiet) == 0 else {
       PromptSignals.echoGivenBack()
       return false
     }
@@ -62,7 +67,7 @@ struct StandardInput: PromptInput {
 
   mutating func showTyping() {
     guard var settings = saved else { return }
-    _ = tcsetattr(0, TCSADRAIN, &settings)
+    _ = tcsetattr(descriptor, TCSADRAIN, &settings)
     PromptSignals.echoGivenBack()
     saved = nil
   }

@@ -11,8 +11,12 @@ enum StandardOutput {
 
   /// Writes all of `text`; returns why it could not, or `nil` when it was written.
   static func write(_ text: String) -> String? {
-    let bytes = Array(text.utf8)
-    return bytes.withUnsafeBytes { buffer -> String? in
+    write(Array(text.utf8))
+  }
+
+  /// Writes all of `bytes`; returns why it could not, or `nil` when they were written.
+  static func write(_ bytes: [UInt8]) -> String? {
+    bytes.withUnsafeBytes { buffer -> String? in
       var done = 0
       while done < buffer.count, let base = buffer.baseAddress {
         let wrote = systemWrite(1, base + done, buffer.count - done)

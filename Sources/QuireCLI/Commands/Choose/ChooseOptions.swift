@@ -1,0 +1,64 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where `quire choose` finds its options besides the arguments: standard input's lines,
+/// when it is a pipe or a file.
+enum ChooseOptions {
+  /// Whether standard input brings options: it is open and not a terminal.
+  static var standardInputIsPiped: Bool {
+    isatty(0) == 0 && fcntl(0, F_GETFD) != -1
+  }
+
+  /// Every non-empty line of standard input, read to its end within what is left of
+  /// `timeout` since `start`; a carriage return ending a line is dropped, an invalid UTF-8
+  /// sequence becomes U+FFFD. Ends with the outcome to report when the time runs out or
+  /// reading fails.
+  static func readLines(timeout: Duration?, startedAt start: ContinuousClock.Instant) -> Lines {
+    var input = StandardInput()
+    let deadline = timeout.map { start + $0 }
+    var lines: [String] = []
+    var pending: [UInt8] = []
+    while true {
+      switch input.read(until: deadline) {
+      case .bytes(let bytes):
+        pending += bytes
+        var lineStart = 0
+        while let newline = pending[lineStart...].firstIndex(of: 0x0A) {
+          append(pending[lineStart..<newline], to: &lines)
+          lineStart = newline + 1
+        }
+        pending.removeSubrange(0..<lineStart)
+      case .end:
+        append(pending[...], to: &lines)
+        return .lines(lines)
+      case .timedOut:
+        return .ended(.timedOut(timeout ?? .zero))
+      case .failed(let reason):
+        return .ended(.failed(reason))
+      }
+    }
+  }
+
+  /// What reading the lines brought.
+  enum Lines {
+    case lines([String])
+    /// The time ran out or reading failed.
+    case ended(PromptOutcome)
+  }
+
+  private static func append(_ line: ArraySlice<UInt8>, to lines: inout [String]) {
+    let content = line.last == 0x0D ? line.dropLast() : line
+    guard !content.isEmpty else { return }
+    lines.append(String(decoding: content, as: UTF8.self))
+  }
+
+  /// The controlling terminal opened for reading, for the plain mode's answers when standard
+  /// input brought the options; `nil` when there is none.
+  static func openTerminalForReading() -> Int32? {
+    let descriptor = open("/dev/tty", O_RDONLY | O_CLOEXEC)
+    return descriptor >= 0 ? descriptor : nil
+  }
+}
