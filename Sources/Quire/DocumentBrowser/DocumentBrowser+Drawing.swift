@@ -51,7 +51,7 @@ extension DocumentBrowser {
     canvas.draw(
       "/", at: CellPosition(column: Self.margin, row: row), style: focused ? theme.accent : theme.faint)
     var shown = filter
-    shown.placeholder = context.strings[.filterPlaceholder]
+    shown.placeholder = context.strings[.noteFilterPlaceholder]
     canvas.withRegion(field) { canvas in shown.draw(in: &canvas, context: context.focused(focused)) }
     let count = countText(context.strings)
     let width = Canvas.shownWidth(of: count)

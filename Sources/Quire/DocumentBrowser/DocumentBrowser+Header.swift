@@ -1,28 +1,76 @@
 extension DocumentBrowser {
-  /// Chooses the note's tags. (The selection list comes with the `selection` branch.)
-  func tag(_ note: Note, context: ScreenContext<Void>) {}
-
-  /// Edits the note's description. (The field editor comes with the `form` branch.)
-  func describe(_ note: Note, context: ScreenContext<Void>) {}
-
-  /// Writes the change `edit` makes to the note's front matter, in a task, showing the new
-  /// head at once; the folder is listed again when it is written (or it failed: the note's
-  /// head is then read back from the file).
-  func changeHeader(
-    of note: Note, showing head: DocumentHead, context: ScreenContext<Void>,
-    _ edit: @escaping @Sendable (FrontMatter) -> TextChange?
-  ) {
-    list.setHead(head, for: note.entry)
-    list.headsChanged()
-    let folder = self.folder
+  /// Chooses the note's tags in a `SelectionList` of the tags of every note and those
+  /// remembered in the history (`tagHistoryName`), the note's own checked; `Other…` adds a
+  /// new one. The history is read in a task first.
+  func tag(_ note: Note, context: ScreenContext<Void>) {
+    let paths = self.paths
+    let history = tagHistoryName
     let name = note.entry.name
     context.run {
+      var store = BestEffortHistory(name: history, paths: paths)
+      let remembered = store.load()
+      return BrowserMessage.tagHistory(
+        name: name, remembered: remembered, warning: store.takeWarning()?.description)
+    }
+  }
+
+  /// Pushes the tag list for `note`; Done writes the tags chosen (those the note had first,
+  /// in their order, then the new ones) and remembers what changed in the history.
+  func chooseTags(of note: Note, remembered: [String], context: ScreenContext<Void>) {
+    var known: [String] = []
+    var seen = Set<String>()
+    for tag in list.notes.flatMap(\.tags) where seen.insert(SelectionItem.key(for: tag)).inserted {
+      known.append(tag)
+    }
+    let selection = SelectionList(
+      values: known, remembered: remembered, selected: note.tags, order: .alphabetical, limit: nil)
+    let screen = SelectionListScreen(title: context.strings[.tags], list: selection)
+    context.push(screen) { [weak self] result in
+      guard let self else { return }
+      let changes = result ?? screen.list.result
+      let tags = result.map { Self.merged(note.tags, $0.chosen) }
+      self.writeTags(tags, of: note, remembering: changes, accepted: result != nil, context: context)
+    }
+  }
+
+  /// The tags `chosen`, those of `old` first in their order.
+  static func merged(_ old: [String], _ chosen: [String]) -> [String] {
+    let chosenKeys = Set(chosen.map(SelectionItem.key(for:)))
+    let kept = old.filter { chosenKeys.contains(SelectionItem.key(for: $0)) }
+    let keptKeys = Set(kept.map(SelectionItem.key(for:)))
+    return kept + chosen.filter { !keptKeys.contains(SelectionItem.key(for: $0)) }
+  }
+
+  /// Writes `tags` (when given: the list was accepted) to the note's header and remembers in
+  /// the history what the list changed, in one task.
+  private func writeTags(
+    _ tags: [String]?, of note: Note, remembering changes: SelectionResult, accepted: Bool,
+    context: ScreenContext<Void>
+  ) {
+    if let tags, tags != note.tags {
+      var head = note.head ?? DocumentHead()
+      head.tags = tags
+      list.setHead(head, for: note.entry)
+      list.headsChanged()
+    }
+    let folder = self.folder
+    let name = note.entry.name
+    let paths = self.paths
+    let history = tagHistoryName
+    context.run {
+      var store = BestEffortHistory(name: history, paths: paths)
+      store.remember(changes, chosen: accepted)
+      let warning = store.takeWarning()?.description
+      guard let tags else { return BrowserMessage.headerChanged(.success(()), historyWarning: warning) }
       do throws(FolderError) {
-        try await folder.changeHeader(of: name, edit)
-        return BrowserMessage.headerChanged(.success(()))
+        try await folder.changeHeader(of: name) { $0.settingTags(tags) }
+        return BrowserMessage.headerChanged(.success(()), historyWarning: warning)
       } catch {
-        return BrowserMessage.headerChanged(.failure(error))
+        return BrowserMessage.headerChanged(.failure(error), historyWarning: warning)
       }
     }
   }
+
+  /// Edits the note's description. (The field editor comes with the `form` branch.)
+  func describe(_ note: Note, context: ScreenContext<Void>) {}
 }

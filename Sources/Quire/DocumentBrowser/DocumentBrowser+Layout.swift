@@ -94,7 +94,7 @@ extension DocumentBrowser {
     guard list.isListed, !list.notes.isEmpty else { return "" }
     let total = list.notes.count
     if !list.query.isEmpty {
-      return strings[.matchCount].replacing("{shown}", with: String(list.shown.count))
+      return strings[.noteMatchCount].replacing("{shown}", with: String(list.shown.count))
         .replacing("{count}", with: String(total))
     }
     let notes = total == 1 ? strings[.oneNote] : strings[.noteCount].replacing("{count}", with: String(total))

@@ -38,9 +38,12 @@ extension DocumentBrowser {
     case .trashed(let result):
       if case .failure(let error) = result { notice = error.description }
       listFolder(context: context)
-    case .headerChanged(let result):
-      if case .failure(let error) = result { notice = error.description }
+    case .headerChanged(let result, let warning):
+      if case .failure(let error) = result { notice = error.description } else { notice = warning }
       listFolder(context: context)
+    case .tagHistory(let name, let remembered, let warning):
+      if let warning { notice = warning }
+      if let note = list.note(named: name) { chooseTags(of: note, remembered: remembered, context: context) }
     }
   }
 

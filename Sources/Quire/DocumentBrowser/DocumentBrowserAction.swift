@@ -33,7 +33,7 @@ public enum DocumentBrowserAction: Hashable, Sendable {
     KeyBinding(.character("t"), .tag, help: .helpTag),
     KeyBinding(.character("e"), .describe, help: .helpDescription),
     KeyBinding([.character("d"), KeyChord(.delete)], .delete, help: .helpDelete),
-    KeyBinding(.character("/"), .filter, help: .helpFilter),
+    KeyBinding(.character("/"), .filter, help: .helpFilterNotes),
     KeyBinding(KeyChord(.escape), .clearFilter, help: .helpClearFilter),
     KeyBinding(.control("c"), .quit, help: .helpQuit),
     KeyBinding(.character("s"), .sort, help: .helpSort),

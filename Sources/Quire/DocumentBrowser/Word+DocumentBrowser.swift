@@ -1,7 +1,7 @@
 extension Word {
   // The document browser's titles and rows.
   public static let notes = Word("browser.notes", "Notes")
-  public static let filterPlaceholder = Word("browser.filter-placeholder", "filter")
+  public static let noteFilterPlaceholder = Word("browser.filter-placeholder", "filter")
   public static let loadingNotes = Word("browser.loading", "Loading…")
   /// `{key}` is the key that adds a note.
   public static let noNotesYet = Word("browser.no-notes", "No notes yet. Press {key} to add one.")
@@ -10,7 +10,7 @@ extension Word {
   /// `{count}` is the number of notes.
   public static let noteCount = Word("browser.note-count", "{count} notes")
   /// `{shown}` notes match the filter, of `{count}`.
-  public static let matchCount = Word("browser.match-count", "{shown} of {count}")
+  public static let noteMatchCount = Word("browser.match-count", "{shown} of {count}")
   public static let newestFirst = Word("browser.newest-first", "newest first")
   public static let byName = Word("browser.by-name", "by name")
   public static let description = Word("browser.description", "Description")
@@ -45,12 +45,11 @@ extension Word {
 
   // Help-bar actions.
   public static let helpOpen = Word("help.open", "open")
-  public static let helpAdd = Word("help.add", "add")
   public static let helpRename = Word("help.rename", "rename")
   public static let helpTag = Word("help.tag", "tag")
   public static let helpDescription = Word("help.description", "description")
   public static let helpDelete = Word("help.delete", "delete")
-  public static let helpFilter = Word("help.filter", "filter")
+  public static let helpFilterNotes = Word("help.filter-notes", "filter")
   public static let helpSort = Word("help.sort", "sort")
   public static let helpClearFilter = Word("help.clear-filter", "clear")
 }
