@@ -11,6 +11,7 @@ func allFigureGroups() -> [FigureGroup] {
     MatchFigures.group(),
     SelectionFigures.group(),
     TextAreaFigures.group(),
+    FormFigures.group(),
     StartupFigures.group(),
     peerFigures(),
   ]

@@ -21,7 +21,7 @@ import Testing
   @Test(arguments: [
     (
       ["quire", ""],
-      ["keys", "input", "write", "choose", "confirm", "-h", "--help", "--version", "--completions"]
+      ["keys", "input", "write", "choose", "confirm", "form", "-h", "--help", "--version", "--completions"]
     ),
     (["quire", "choose", "--sort", "r"], ["recent"]),
     (["quire", "confirm", "--default", ""], ["yes", "no"]),

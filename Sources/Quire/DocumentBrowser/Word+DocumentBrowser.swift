@@ -48,7 +48,6 @@ extension Word {
   public static let helpRename = Word("help.rename", "rename")
   public static let helpTag = Word("help.tag", "tag")
   public static let helpDescription = Word("help.description", "description")
-  public static let helpDelete = Word("help.delete", "delete")
   public static let helpFilterNotes = Word("help.filter-notes", "filter")
   public static let helpSort = Word("help.sort", "sort")
   public static let helpClearFilter = Word("help.clear-filter", "clear")

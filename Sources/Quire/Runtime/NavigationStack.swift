@@ -48,9 +48,11 @@ public final class NavigationStack {
   }
 
   /// Puts `screen` on top now and calls `complete` once it finishes; returns its entry's
-  /// number.
+  /// number. With `animated` false it does not slide in (a screen put back at once).
   @discardableResult
-  func insert<S: Screen>(_ screen: S, complete: @escaping (Result<S.Result?, any Error>) -> Void) -> Int {
+  func insert<S: Screen>(
+    _ screen: S, animated: Bool = true, complete: @escaping (Result<S.Result?, any Error>) -> Void
+  ) -> Int {
     let id = nextID
     nextID += 1
     guard let app else {
@@ -62,7 +64,7 @@ public final class NavigationStack {
       return id
     }
     let context = ScreenContext<S.Result>(app: app, entryID: id)
-    let animates = app.animatesPush(onto: entries.count)
+    let animates = animated && app.animatesPush(onto: entries.count)
     let entry = StackEntry(
       id: id, screen: screen, context: context, appearedAt: app.time.now, animates: animates,
       complete: complete)

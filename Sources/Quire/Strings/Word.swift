@@ -68,6 +68,30 @@ extension Word {
   public static let forget = Word("list.forget", "Forget")
   public static let emptyValue = Word("message.empty-value", "Type a value first.")
 
+  // The list editor, the form and the field editor. `{key}`, `{count}`, `{name}` are
+  // filled in.
+  public static let editItem = Word("edit-item", "Edit item")
+  public static let listEmpty = Word("list-editor.empty", "No items yet. Press {key} to add one.")
+  public static let itemCount = Word("list-editor.count", "{count} items")
+  public static let itemCountOne = Word("list-editor.count-one", "1 item")
+  public static let emptyItem = Word("message.empty-item", "An item cannot be empty.")
+  public static let helpEdit = Word("help.edit", "edit")
+  public static let helpDelete = Word("help.delete", "delete")
+  public static let helpReorder = Word("help.reorder", "reorder")
+  public static let helpNext = Word("help.next", "next")
+  public static let helpPrevious = Word("help.previous", "back")
+  public static let helpSubmit = Word("help.submit", "submit")
+  public static let required = Word("message.required", "Required.")
+  public static let choosePlaceholder = Word("form.choose", "Choose…")
+  public static let fieldEmpty = Word("field-editor.empty", "Empty")
+  public static let changedMeanwhile = Word("field-editor.changed", "{name} changed while you edited it")
+  public static let changedMeanwhileMessage = Word(
+    "field-editor.changed-message",
+    "Replace the other change with your text, keep the other change, or go on editing?")
+  public static let overwrite = Word("field-editor.overwrite", "Overwrite")
+  public static let keepTheirs = Word("field-editor.keep-theirs", "Keep theirs")
+  public static let keepEditing = Word("field-editor.keep-editing", "Keep editing")
+
   // Messages.
   public static let characterLimitReached = Word("message.character-limit", "Character limit reached")
   public static let lineLimitReached = Word("message.line-limit", "Line limit reached")

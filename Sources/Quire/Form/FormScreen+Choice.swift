@@ -1,0 +1,22 @@
+extension FormScreen {
+  /// Opens the selection list of the choice field at `index`: the field's options in their
+  /// order with its value chosen, full screen as a page (`SelectionListScreen`), inline as
+  /// the prompt `quire choose` draws (`SelectionPrompt`). The value chosen comes back into
+  /// the form, and a value added through `Other…` stays among the field's options.
+  func openChoice(_ options: [String], field index: Int, context: ScreenContext<FormValues>) {
+    let field = form.fields[index]
+    let list = SelectionList(
+      values: options, selected: field.value.isEmpty ? [] : [field.value], order: .given)
+    let time = context.time
+    let done: @MainActor (SelectionResult?) -> Void = { [weak self] result in
+      guard let self, let result, let chosen = result.chosen.first else { return }
+      if !result.values.isEmpty { form.fields[index].kind = .choice(result.values) }
+      form.setValue(chosen, ofField: index, at: time.now)
+    }
+    if context.drawContext.surface == .inline {
+      context.push(SelectionPrompt(title: field.label, list: list), then: done)
+    } else {
+      context.push(SelectionListScreen(title: field.label, list: list), then: done)
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import Quire
+
+/// What `quire form` asks: a title and the fields, each with its kind and whether it is
+/// required, checked against each other.
+struct FormQuestion: Equatable, Sendable {
+  var title: String?
+  var fields: [FormFieldSpec]
+
+  /// A question of `fields` as they are.
+  init(title: String?, specs fields: [FormFieldSpec]) {
+    self.title = title
+    self.fields = fields
+  }
+
+  /// The question the options give: `--field` in order, then `--secret`, `--multiline`,
+  /// `--choices` and `--required` naming fields by key.
+  ///
+  /// - Throws: a `UsageError` for no field, a key given twice, an option naming a key no
+  ///   field has, or a field given two kinds.
+  init(
+    title: String?, fields: [String], secret: [String] = [], multiline: [String] = [], choices: [String] = [],
+    required: [String] = [], command: String
+  ) throws(UsageError) {
+    self.title = title
+    guard !fields.isEmpty else {
+      throw UsageError(command, "give at least one --field KEY:LABEL; see \(command) --help")
+    }
+    var specs: [FormFieldSpec] = []
+    for argument in fields {
+      let spec = try FormFieldSpec.parse(argument, command: command)
+      guard !specs.contains(where: { $0.key == spec.key }) else {
+        throw UsageError(command, "two fields have the key \(UsageError.quoted(spec.key))")
+      }
+      specs.append(spec)
+    }
+    self.fields = specs
+    for key in secret { try setKind(.secret, of: key, option: "--secret", command: command) }
+    for key in multiline { try setKind(.multiline, of: key, option: "--multiline", command: command) }
+    for argument in choices {
+      let (key, options) = try FormFieldSpec.parseChoices(argument, command: command)
+      try setKind(.choice(options), of: key, option: "--choices", command: command)
+    }
+    for key in required {
+      let index = try field(key, option: "--required", command: command)
+      self.fields[index].isRequired = true
+    }
+  }
+
+  private func field(_ key: String, option: String, command: String) throws(UsageError) -> Int {
+    guard let index = fields.firstIndex(where: { $0.key == key }) else {
+      throw UsageError(command, "\(option) \(UsageError.quoted(key)): no --field has that key")
+    }
+    return index
+  }
+
+  private mutating func setKind(_ kind: FormFieldKind, of key: String, option: String, command: String)
+    throws(UsageError)
+  {
+    let index = try field(key, option: option, command: command)
+    guard fields[index].kind == .text || fields[index].kind == kind else {
+      throw UsageError(command, "\(option) \(UsageError.quoted(key)): that field has another kind already")
+    }
+    fields[index].kind = kind
+  }
+
+  /// The fields as the form shows them.
+  @MainActor
+  var formFields: [FormField] {
+    fields.map { spec in
+      FormField(
+        key: spec.key, label: spec.label, value: spec.value, kind: spec.kind, isRequired: spec.isRequired)
+    }
+  }
+}
