@@ -16,9 +16,9 @@ enum BrowserMessage: Sendable {
   case renamed(newName: String, Result<Void, FolderError>)
   /// A note went to the trash, or why not.
   case trashed(Result<Void, DocumentError>)
-  /// A note's header was written, or why not; with the history's warning, if recording in it
-  /// failed.
-  case headerChanged(Result<Void, FolderError>, historyWarning: String?)
+  /// The header of the note `name` was written, or why not; with the history's warning, if
+  /// recording in it failed.
+  case headerChanged(name: String, Result<Void, FolderError>, historyWarning: String?)
   /// The tags remembered before were read, for tagging the note `name`.
   case tagHistory(name: String, remembered: [String], warning: String?)
 }

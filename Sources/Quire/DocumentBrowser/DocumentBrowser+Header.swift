@@ -22,8 +22,9 @@ extension DocumentBrowser {
     for tag in list.notes.flatMap(\.tags) where seen.insert(SelectionItem.key(for: tag)).inserted {
       known.append(tag)
     }
-    let selection = SelectionList(
+    var selection = SelectionList(
       values: known, remembered: remembered, selected: note.tags, order: .alphabetical, limit: nil)
+    selection.allowsNone = true
     let screen = SelectionListScreen(title: context.strings[.tags], list: selection)
     context.push(screen) { [weak self] result in
       guard let self else { return }
@@ -61,16 +62,46 @@ extension DocumentBrowser {
       var store = BestEffortHistory(name: history, paths: paths)
       store.remember(changes, chosen: accepted)
       let warning = store.takeWarning()?.description
-      guard let tags else { return BrowserMessage.headerChanged(.success(()), historyWarning: warning) }
+      guard let tags else {
+        return BrowserMessage.headerChanged(name: name, .success(()), historyWarning: warning)
+      }
       do throws(FolderError) {
         try await folder.changeHeader(of: name) { $0.settingTags(tags) }
-        return BrowserMessage.headerChanged(.success(()), historyWarning: warning)
+        return BrowserMessage.headerChanged(name: name, .success(()), historyWarning: warning)
       } catch {
-        return BrowserMessage.headerChanged(.failure(error), historyWarning: warning)
+        return BrowserMessage.headerChanged(name: name, .failure(error), historyWarning: warning)
       }
     }
   }
 
-  /// Edits the note's description. (The field editor comes with the `form` branch.)
-  func describe(_ note: Note, context: ScreenContext<Void>) {}
+  /// Edits the note's description in a `FieldEditor` (a full-screen text area, Done and
+  /// Cancel), bound to the note as the list knows it: Done writes the front matter's
+  /// `description` (empty removes it), showing it at once.
+  func describe(_ note: Note, context: ScreenContext<Void>) {
+    let name = note.entry.name
+    let binding = TextBinding(
+      get: { [weak self] in self?.list.note(named: name)?.description ?? "" },
+      set: { [weak self] text in self?.writeDescription(text, of: name, context: context) })
+    FieldEditor(title: context.strings[.description], binding: binding, environment: environment)
+      .open(context: context)
+  }
+
+  /// Writes `text` as the description of the note `name` (none when empty), in a task.
+  private func writeDescription(_ text: String, of name: String, context: ScreenContext<Void>) {
+    guard let note = list.note(named: name) else { return }
+    let description: String? = text.isEmpty ? nil : text
+    var head = note.head ?? DocumentHead()
+    head.description = description
+    list.setHead(head, for: note.entry)
+    list.headsChanged()
+    let folder = self.folder
+    context.run {
+      do throws(FolderError) {
+        try await folder.changeHeader(of: name) { $0.settingDescription(description) }
+        return BrowserMessage.headerChanged(name: name, .success(()), historyWarning: nil)
+      } catch {
+        return BrowserMessage.headerChanged(name: name, .failure(error), historyWarning: nil)
+      }
+    }
+  }
 }

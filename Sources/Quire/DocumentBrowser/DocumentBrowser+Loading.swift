@@ -38,8 +38,14 @@ extension DocumentBrowser {
     case .trashed(let result):
       if case .failure(let error) = result { notice = error.description }
       listFolder(context: context)
-    case .headerChanged(let result, let warning):
-      if case .failure(let error) = result { notice = error.description } else { notice = warning }
+    case .headerChanged(let name, let result, let warning):
+      notice = warning
+      if case .failure(let error) = result {
+        // The head shown is not the file's: read it again.
+        notice = error.description
+        list.forgetHead(of: name)
+        list.headsChanged()
+      }
       listFolder(context: context)
     case .tagHistory(let name, let remembered, let warning):
       if let warning { notice = warning }

@@ -70,6 +70,13 @@ public struct NoteList: Sendable {
     return true
   }
 
+  /// Forgets the head of the note `name`, so it is read again (after a failed write showed
+  /// one the file does not have).
+  public mutating func forgetHead(of name: String) {
+    guard let index = positions[name] else { return }
+    notes[index].head = nil
+  }
+
   /// Call after a batch of `setHead`: the filter sees the new tags.
   public mutating func headsChanged() {
     candidates = MatchCandidates(notes.map(\.filterText))
