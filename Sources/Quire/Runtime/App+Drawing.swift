@@ -96,7 +96,7 @@ extension App {
       try terminal.render(canvas.grid)
       frameCount += 1
     } catch {
-      end(throwing: AppError.terminalClosed)
+      terminate(throwing: AppError.terminalClosed)
     }
   }
 

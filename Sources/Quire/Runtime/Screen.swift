@@ -35,6 +35,12 @@ public protocol Screen: AnyObject {
   /// How many rows the screen wants at `width`: an overlay's height; on the inline surface,
   /// the prompt's height. `Int.max` (all there is) unless a screen says otherwise.
   func preferredHeight(width: Int, context: DrawContext) -> Int
+
+  /// The app is about to end without the screen finishing: the process was asked to end
+  /// (SIGTERM, SIGHUP: `InputEvent.terminate`) or the terminal went away. The screen keeps
+  /// now, synchronously, what must not be lost (a recovery copy of unsaved text): no task
+  /// or timer of its runs after this. Does nothing unless a screen says otherwise.
+  func willTerminate(context: ScreenContext<Result>)
 }
 
 extension Screen {
@@ -43,4 +49,6 @@ extension Screen {
   public func receive(_ message: any Sendable, context: ScreenContext<Result>) {}
 
   public func preferredHeight(width: Int, context: DrawContext) -> Int { Int.max }
+
+  public func willTerminate(context: ScreenContext<Result>) {}
 }
