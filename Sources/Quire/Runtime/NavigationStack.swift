@@ -68,6 +68,7 @@ public final class NavigationStack {
       complete: complete)
     entries.append(entry)
     app.needsDisplay = true
+    screen.didAppear(context: context)
     return id
   }
 

@@ -15,6 +15,11 @@ public protocol Screen: AnyObject {
   /// (`.overlay`). `.page` unless a screen says otherwise.
   var presentation: Presentation { get }
 
+  /// The screen was just pushed, before its first frame: where it starts the slow work it
+  /// shows (a load) as tasks its context owns, as a view controller does when its view will
+  /// appear. Called once. Does nothing unless a screen says otherwise.
+  func didAppear(context: ScreenContext<Result>)
+
   /// Handles `event` while the screen is on top: keys, pastes, focus, and mouse events in
   /// the screen's own coordinates ((0, 0) is its region's top left). Returns `.ignored` for
   /// what it leaves to the app (Ctrl-C, Ctrl-Z on a screen that edits nothing, Ctrl-L).
@@ -45,6 +50,8 @@ public protocol Screen: AnyObject {
 
 extension Screen {
   public var presentation: Presentation { .page }
+
+  public func didAppear(context: ScreenContext<Result>) {}
 
   public func receive(_ message: any Sendable, context: ScreenContext<Result>) {}
 

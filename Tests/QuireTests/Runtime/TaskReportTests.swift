@@ -79,3 +79,42 @@ import Testing
     #expect(screen.received == ["tick 1", "tick 2"], "nothing after the pop")
   }
 }
+
+/// A screen starts its work when it appears, before its first frame.
+@MainActor @Suite struct ScreenAppearanceTests {
+  final class Loader: Screen {
+    typealias Result = String
+    var shown = "nothing yet"
+    var appearances = 0
+
+    func didAppear(context: ScreenContext<String>) {
+      appearances += 1
+      context.run { "loaded" }
+    }
+
+    func handle(_ event: InputEvent, context: ScreenContext<String>) -> EventVerdict { .ignored }
+    func receive(_ message: any Sendable, context: ScreenContext<String>) { shown = "\(message)" }
+    func draw(in canvas: inout Canvas, context: DrawContext) { canvas.draw(shown, at: .zero) }
+    func helpItems(context: DrawContext) -> [HelpItem] { [] }
+  }
+
+  final class Quitter: Screen {
+    typealias Result = String
+    func didAppear(context: ScreenContext<String>) { context.finish("at once") }
+    func handle(_ event: InputEvent, context: ScreenContext<String>) -> EventVerdict { .ignored }
+    func draw(in canvas: inout Canvas, context: DrawContext) {}
+    func helpItems(context: DrawContext) -> [HelpItem] { [] }
+  }
+
+  @Test func aScreenStartsATaskWhenItAppears() async throws {
+    let loader = Loader()
+    let driver = await AppDriver { stack in try await stack.push(loader) }
+    #expect(await driver.waitUntil { driver.lines.first == "loaded" })
+    #expect(loader.appearances == 1)
+  }
+
+  @Test func aScreenMayFinishAsItAppears() async throws {
+    let driver = await AppDriver { stack in try await stack.push(Quitter()) }
+    #expect(try await driver.result() == "at once")
+  }
+}
