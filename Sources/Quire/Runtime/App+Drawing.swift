@@ -96,7 +96,7 @@ extension App {
       try terminal.render(canvas.grid)
       frameCount += 1
     } catch {
-      terminate(throwing: AppError.terminalClosed)
+      end(throwing: AppError.terminalClosed)
     }
   }
 

@@ -5,7 +5,7 @@ extension App {
     case .input(.event(let event)):
       handleInput(event)
     case .input(.ended):
-      terminate(throwing: AppError.terminalClosed)
+      end(throwing: AppError.terminalClosed)
     case .message(let entryID, let taskID, let payload):
       guard let entry = stack.entry(entryID) else { return }
       entry.tasks[taskID] = nil
@@ -25,14 +25,6 @@ extension App {
     }
   }
 
-  /// Ends the app because the process is ending or the terminal went away: every screen,
-  /// top first, keeps what it must (`Screen.willTerminate`), then the app ends with `error`.
-  func terminate(throwing error: AppError) {
-    guard endingError == nil else { return }
-    for entry in stack.entries.reversed() { entry.willTerminate() }
-    end(throwing: error)
-  }
-
   /// Sends `event` to the top screen, and acts on what it leaves.
   func handleInput(_ event: InputEvent) {
     if terminal.apply(event) {
@@ -43,7 +35,7 @@ extension App {
     case .reply:
       return
     case .terminate(let signal):
-      terminate(throwing: AppError.terminated(signal: signal))
+      end(throwing: AppError.terminated(signal: signal))
     case .key(let key) where key.kind == .release:
       return
     case .mouse(var mouse):

@@ -41,10 +41,10 @@ public protocol Screen: AnyObject {
   /// the prompt's height. `Int.max` (all there is) unless a screen says otherwise.
   func preferredHeight(width: Int, context: DrawContext) -> Int
 
-  /// The app is about to end without the screen finishing: the process was asked to end
-  /// (SIGTERM, SIGHUP: `InputEvent.terminate`) or the terminal went away. The screen keeps
-  /// now, synchronously, what must not be lost (a recovery copy of unsaved text): no task
-  /// or timer of its runs after this. Does nothing unless a screen says otherwise.
+  /// The app is about to end without the screen finishing: Ctrl-C, a timeout, the process
+  /// asked to end (SIGTERM, SIGHUP: `InputEvent.terminate`), the terminal gone. The screen
+  /// keeps now, synchronously, what must not be lost (a recovery copy of unsaved text): no
+  /// task or timer of its runs after this. Does nothing unless a screen says otherwise.
   func willTerminate(context: ScreenContext<Result>)
 }
 

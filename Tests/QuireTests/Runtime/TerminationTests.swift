@@ -56,13 +56,38 @@ import Testing
     #expect(log.entries == ["editor"])
   }
 
-  @Test func aScreenThatFinishesNormallyIsNotTold() async throws {
+  @Test func controlCTellsTheScreensToo() async throws {
     let log = Log()
     let keeper = Keeper("editor", log: log)
     let driver = await AppDriver { stack in try await stack.push(keeper) }
     await driver.press(.control("c"))
     await #expect(throws: AppError.interrupted) { try await driver.result() }
-    #expect(log.entries.isEmpty)
+    #expect(log.entries == ["editor"])
+  }
+
+  @Test func aScreenThatFinishesIsNotTold() async throws {
+    let log = Log()
+    let driver = await AppDriver { stack in
+      let first = try await stack.push(Finisher())
+      _ = try await stack.push(Keeper("editor", log: log))
+      return first
+    }
+    await driver.press(KeyChord(.enter))
+    await driver.press(.control("c"))
+    await #expect(throws: AppError.interrupted) { try await driver.result() }
+    #expect(log.entries == ["editor"], "the finished screen was gone")
+  }
+
+  /// A screen that finishes on Return and must never be told the app ends.
+  final class Finisher: Screen {
+    typealias Result = String
+    func handle(_ event: InputEvent, context: ScreenContext<String>) -> EventVerdict {
+      context.finish("done")
+      return .consumed
+    }
+    func draw(in canvas: inout Canvas, context: DrawContext) {}
+    func helpItems(context: DrawContext) -> [HelpItem] { [] }
+    func willTerminate(context: ScreenContext<String>) { Issue.record("a finished screen was told") }
   }
 
   /// Pushes an overlay over the top screen from inside the app.
