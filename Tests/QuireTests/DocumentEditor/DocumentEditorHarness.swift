@@ -17,18 +17,20 @@ final class DocumentEditorHarness {
     name: String = "note.md", contents: [UInt8]? = nil,
     size: TerminalSize = TerminalSize(columns: 60, rows: 10),
     autosave: Duration? = .seconds(2), watch: Duration? = nil,
-    prepare: (String, RecoveryStore) throws -> Void = { _, _ in }
+    prepare: (String, RecoveryStore) throws -> Void = { _, _ in },
+    adjust: (inout DocumentEditorOptions) -> Void = { _ in }, waitsForLoad: Bool = true
   ) async throws {
     path = folder.file(name)
     if let contents { try TemporaryFolder.writeFile(contents, to: path, mode: 0o644) }
     let store = RecoveryStore(directory: folder.file("recovery"))
     try prepare(path, store)
-    let options = DocumentEditorOptions(
+    var options = DocumentEditorOptions(
       autosaveDelay: autosave, recovery: store, backupFolder: folder.file("backup"), watchInterval: watch)
+    adjust(&options)
     let editor = DocumentEditor(path: path, backTitle: "Notes", options: options)
     self.editor = editor
     driver = await AppDriver(size: size) { stack in try await stack.push(editor) }
-    _ = await driver.waitUntil { editor.isLoaded || editor.openError != nil }
+    if waitsForLoad { _ = await driver.waitUntil { editor.isLoaded || editor.openError != nil } }
   }
 
   /// The recovery copies' folder.
@@ -43,6 +45,12 @@ final class DocumentEditorHarness {
   /// Waits until the screen shows `text`.
   func waitForScreen(_ text: String) async -> Bool {
     await driver.waitUntil { driver.screen.contains(text) }
+  }
+
+  /// The recovery copy of the file, as the store names it.
+  var recoveryFile: String {
+    RecoveryStore(directory: recoveryFolder).recoveryPath(
+      for: (try? DocumentFile.open(path).resolvedPath) ?? path)
   }
 
   /// The bar's row.
