@@ -91,5 +91,5 @@ extension Word {
   public static let noticeFolderNotWritable = Word(
     "document.notice.folder", "Read-only: the folder {folder} is not writable")
   public static let noticeRecoveryDamaged = Word(
-    "document.notice.recovery-damaged", "The recovery copy {path} is damaged: {problem}")
+    "document.notice.recovery-damaged", "Recovery copy damaged ({problem}): {path}")
 }
