@@ -3,7 +3,7 @@ extension DocumentBrowser {
   static let tickInterval: Duration = .seconds(30)
 
   /// Lists the folder, as soon as the browser is pushed, and keeps the ages current.
-  public func start(context: ScreenContext<Void>) {
+  public func didAppear(context: ScreenContext<Void>) {
     listFolder(context: context)
     context.send(BrowserMessage.tick, after: Self.tickInterval)
   }

@@ -7,11 +7,11 @@ public enum NoteAge {
     let seconds = (now.nanosecondsSinceEpoch - time.nanosecondsSinceEpoch) / 1_000_000_000
     guard seconds >= 0 else { return time.localDateText }
     if seconds < 60 { return strings[.ageJustNow] }
-    if seconds < 3600 { return strings[.ageMinutes].replacing("{n}", with: String(seconds / 60)) }
+    if seconds < 3600 { return strings[.ageMinutes].replacing("{count}", with: String(seconds / 60)) }
     let days = now.localDayNumber - time.localDayNumber
-    if days == 0 { return strings[.ageHours].replacing("{n}", with: String(seconds / 3600)) }
+    if days == 0 { return strings[.ageHours].replacing("{count}", with: String(seconds / 3600)) }
     if days == 1 { return strings[.ageYesterday] }
-    if days < 7 { return strings[.ageDays].replacing("{n}", with: String(days)) }
+    if days < 7 { return strings[.ageDays].replacing("{count}", with: String(days)) }
     return time.localDateText
   }
 }

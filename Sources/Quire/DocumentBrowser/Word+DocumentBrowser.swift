@@ -33,15 +33,8 @@ extension Word {
   public static let nameTooLong = Word("browser.name-too-long", "The name is too long.")
   public static let nameExists = Word("browser.name-exists", "A note with this name already exists.")
 
-  // Ages.
-  public static let ageJustNow = Word("age.just-now", "just now")
-  /// `{n}` minutes.
-  public static let ageMinutes = Word("age.minutes", "{n} min ago")
-  /// `{n}` hours.
-  public static let ageHours = Word("age.hours", "{n} h ago")
+  // Ages (the others are the document editor's).
   public static let ageYesterday = Word("age.yesterday", "yesterday")
-  /// `{n}` days.
-  public static let ageDays = Word("age.days", "{n} days ago")
 
   // Help-bar actions.
   public static let helpOpen = Word("help.open", "open")

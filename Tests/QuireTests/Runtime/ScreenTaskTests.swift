@@ -116,7 +116,7 @@ import Testing
     var starts = 0
     var shown = "waiting"
 
-    func start(context: ScreenContext<Void>) {
+    func didAppear(context: ScreenContext<Void>) {
       starts += 1
       context.run { "started" }
     }
