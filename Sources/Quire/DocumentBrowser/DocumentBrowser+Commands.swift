@@ -36,7 +36,10 @@ extension DocumentBrowser {
   /// is done.
   func open(_ name: String, context: ScreenContext<Void>) {
     guard let opener else { return }
-    push(opener(folder.path(of: name)), context: context) { [weak self] in self?.listFolder(context: context)
+    push(opener(folder.path(of: name)), context: context) { [weak self] result in
+      guard let self else { return }
+      if case .failed(let failure)? = result as? DocumentEditorResult { notice = failure.description }
+      listFolder(context: context)
     }
   }
 
@@ -114,8 +117,10 @@ extension DocumentBrowser {
     }
   }
 
-  /// Pushes `screen` and calls `done` when it finishes, whatever its result.
-  func push(_ screen: some Screen, context: ScreenContext<Void>, done: @escaping @MainActor () -> Void) {
-    context.push(screen) { _ in done() }
+  /// Pushes `screen` and calls `done` with its result when it finishes.
+  func push<S: Screen>(
+    _ screen: S, context: ScreenContext<Void>, done: @escaping @MainActor (S.Result?) -> Void
+  ) {
+    context.push(screen) { result in done(result) }
   }
 }

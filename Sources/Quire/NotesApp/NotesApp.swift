@@ -31,15 +31,25 @@ public struct NotesApp {
   }
 
   /// The browser on the folder, opening notes in the editor.
-  public func makeBrowser() -> DocumentBrowser {
+  public func makeBrowser(strings: Strings = .english) -> DocumentBrowser {
     DocumentBrowser(
       folder: folder, paths: paths, displayPath: Self.shownPath(folder.path, home: environment["HOME"]),
-      environment: environment, opener: nil)
+      environment: environment, opener: Self.editorOpener(environment: environment, strings: strings))
+  }
+
+  /// What a note opens in: the `DocumentEditor`, `‹ Notes` at its top left, saving on leave,
+  /// keeping recovery copies and backups under the XDG state folder of `environment`.
+  public static func editorOpener(
+    environment: [String: String], strings: Strings = .english
+  ) -> @MainActor (String) -> any Screen {
+    let options = DocumentEditorOptions(environment: environment)
+    let back = strings[.notes]
+    return { path in DocumentEditor(path: path, backTitle: back, options: options) }
   }
 
   /// Runs the browser in `app` until it is left.
   public func run(in app: App) async throws {
-    let browser = makeBrowser()
+    let browser = makeBrowser(strings: app.strings)
     try await app.run { stack in _ = try await stack.push(browser) }
   }
 
