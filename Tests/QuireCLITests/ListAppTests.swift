@@ -77,6 +77,38 @@ import Testing
     #expect(read(bare) == "b\na")
   }
 
+  @Test func aFileChangedOnDiskIsNotOverwrittenAndTheListIsKept() throws {
+    let path = temporary.file("shared.txt")
+    try TemporaryFolder.writeFile(Array("milk\n".utf8), to: path)
+    let (terminal, before) = try PromptHarness.start(
+      ["list", path], waitingFor: "milk", extraEnvironment: environment)
+    try TemporaryFolder.writeFile(Array("theirs\n".utf8), to: path)
+    terminal.type("aeggs\r")
+    #expect(terminal.waitUntil { $0.screen.text.contains("eggs") && !$0.screen.text.contains("New item") })
+    terminal.type("\u{1B}")
+    PromptHarness.expectEnded(terminal, with: .exited(3), before: before)
+    #expect(read(path) == "theirs\n", "their text stays")
+    let message = String(decoding: terminal.standardError, as: UTF8.self)
+    #expect(message.hasPrefix("quire list: ") && message.contains("the list is kept in "), "\(message)")
+    #expect(message.filter { $0 == "\n" }.count == 1)
+    let recovery = RecoveryStore(paths: XDGPaths(environment: environment)).recoveryPath(for: path)
+    #expect(
+      RepositoryFile.contents(atPath: recovery).map { String(decoding: $0, as: UTF8.self) }?.hasSuffix(
+        "milk\neggs\n") == true)
+  }
+
+  @Test func askedToEndTheListIsSavedFirst() throws {
+    let path = temporary.file("term.txt")
+    try TemporaryFolder.writeFile(Array("milk\n".utf8), to: path)
+    let (terminal, before) = try PromptHarness.start(
+      ["list", path], waitingFor: "milk", extraEnvironment: environment)
+    terminal.type("aeggs\r")
+    #expect(terminal.waitUntil { $0.screen.text.contains("eggs") && !$0.screen.text.contains("New item") })
+    terminal.send(signal: SIGTERM)
+    PromptHarness.expectEnded(terminal, with: .signaled(SIGTERM), before: before)
+    #expect(read(path) == "milk\neggs\n")
+  }
+
   @Test(arguments: [("folder", "is a folder"), ("binary", "cannot be edited as a list")])
   func whatCannotBeAListIsRefusedInOneLine(name: String, words: String) throws {
     let path = temporary.file(name)

@@ -2,6 +2,12 @@ import Quire
 import QuireTestSupport
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `quire` (the notes app) in a pseudo-terminal, as a person uses it: add a note and type its
 /// body, rename it, tag it through `Other…`, describe it, delete it to the trash; the tag is
 /// remembered in the next run. Every run has a home, data and state folder of its own.
@@ -99,6 +105,25 @@ import Testing
     #expect(next.waitUntil { !$0.screen.text.contains("Other…") })
     next.type("\u{03}")
     PromptHarness.expectEnded(next, with: .exited(0), before: nextBefore)
+  }
+
+  @Test func askedToEndWhileANoteHasUnsavedTextTheTextIsKept() throws {
+    let (terminal, before) = try PromptHarness.start(
+      ["notes", temporary.file("journal")], waitingFor: "No notes yet", extraEnvironment: environment)
+    terminal.type("a")
+    see(terminal, "New note")
+    terminal.type("Today\r")
+    see(terminal, "Today.md")
+    terminal.type("unsaved words")
+    see(terminal, "unsaved words")
+    terminal.send(signal: SIGTERM)
+    PromptHarness.expectEnded(terminal, with: .signaled(SIGTERM), before: before)
+    let note = temporary.file("journal/Today.md")
+    let saved = read(note) ?? ""
+    let recovery =
+      read(RecoveryStore(paths: XDGPaths(environment: environment)).recoveryPath(for: note)) ?? ""
+    #expect(
+      saved == "unsaved words" || recovery.hasSuffix("unsaved words"), "saved: \(saved), kept: \(recovery)")
   }
 
   @Test func aFolderThatCannotBeOneIsRefusedInOneLine() throws {

@@ -26,18 +26,29 @@ enum FullScreenApp {
     }
     do {
       return try await withTerminalScreen(mode: .fullScreen, capabilities: capabilities) { terminal in
+        terminal.session.defersTermination = true
         let app = App(terminal: terminal, animations: environment["QUIRE_ANIMATIONS"] != "0")
         return try await body(app)
       }
     } catch AppError.interrupted {
       return .interrupted
     } catch AppError.terminated(let signalNumber) {
-      signal(signalNumber, SIG_DFL)
-      raise(signalNumber)
+      endBy(signalNumber)
       return ExitStatus(code: 128 + signalNumber)
     } catch {
       StandardError.write("\(command): \(error)\n")
       return .failure
     }
+  }
+
+  /// Ends the process by `signalNumber`, as it would have ended without the deferral: the
+  /// default action, the signal unblocked in this thread, raised.
+  private static func endBy(_ signalNumber: Int32) {
+    signal(signalNumber, SIG_DFL)
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, signalNumber)
+    _ = pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    raise(signalNumber)
   }
 }
