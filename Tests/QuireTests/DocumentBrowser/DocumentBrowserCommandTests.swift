@@ -41,6 +41,7 @@ import Testing
   @Test(arguments: [
     ("a/b", "! A name cannot contain /."), ("..", "! A name cannot start with a dot."),
     (".hidden", "! A name cannot start with a dot."), ("Ideas", "! A note with this name already exists."),
+    (String(repeating: "x", count: 253), "! The name is too long."),
   ])
   func namesThatCannotBeNotesAreExplained(typed: String, message: String) async throws {
     fixture.writeScreensNotes()
@@ -48,6 +49,17 @@ import Testing
     await driver.type("a")
     await driver.type(typed)
     #expect(driver.lines[12].hasPrefix(" │ " + message))
+    await driver.press(KeyChord(.enter))
+    await driver.press(KeyChord(.escape))
+    #expect(fixture.names == ["Groceries.md", "Ideas.txt", "Meeting notes 2026-11-28.md"])
+  }
+
+  @Test func aPastedNameWithControlCharactersIsRefused() async throws {
+    fixture.writeScreensNotes()
+    let (driver, _) = await fixture.start()
+    await driver.type("a")
+    await driver.paste("bad\u{1}name")
+    #expect(driver.lines[12].hasPrefix(" │ ! A name cannot contain control characters."), "\(driver.screen)")
     await driver.press(KeyChord(.enter))
     await driver.press(KeyChord(.escape))
     #expect(fixture.names == ["Groceries.md", "Ideas.txt", "Meeting notes 2026-11-28.md"])
