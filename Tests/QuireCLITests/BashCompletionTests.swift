@@ -21,7 +21,10 @@ import Testing
   @Test(arguments: [
     (
       ["quire", ""],
-      ["keys", "input", "write", "choose", "confirm", "form", "-h", "--help", "--version", "--completions"]
+      [
+        "notes", "list", "keys", "input", "write", "choose", "confirm", "form", "-h", "--help", "--version",
+        "--completions",
+      ]
     ),
     (["quire", "choose", "--sort", "r"], ["recent"]),
     (["quire", "confirm", "--default", ""], ["yes", "no"]),
@@ -30,6 +33,8 @@ import Testing
     (["quire", "--completions", "z"], ["zsh"]),
     (["quire", "help", "w"], ["write"]),
     (["quire", "keys", "-"], ["--full-screen", "-h", "--help"]),
+    (["quire", "l"], ["list"]),
+    (["quire", "notes", "-"], ["-h", "--help"]),
     (["quire", "input", "--ti"], ["--title", "--timeout"]),
     (["quire", "input", "--title", ""], []),
     (["quire", "input", "--title", "x", "--pa"], ["--password"]),

@@ -5,7 +5,11 @@ import Testing
 /// `quire`'s own command line, read against the real command table.
 @Suite struct CommandParsingTests {
   @Test(arguments: [
-    ([], Command.help(nil)),
+    ([], Command.run(NotesCommand())),
+    (["notes"], .run(NotesCommand())),
+    (["notes", "/tmp/journal"], .run(NotesCommand(folder: "/tmp/journal"))),
+    (["list", "groceries.txt"], .run(ListCommand(path: "groceries.txt"))),
+    (["list", "--help"], .help("list")),
     (["--help"], .help(nil)),
     (["-h"], .help(nil)),
     (["help"], .help(nil)),

@@ -87,7 +87,8 @@ extension SelectionList {
   /// Acts on the row under the cursor: `Other…` asks for a value, `Add “…”` adds the
   /// filter's text (and finishes with it when one value is chosen); an item is chosen
   /// (finishing with one value to choose; with several, `toggling` toggles it, else the
-  /// list finishes with the chosen values, or this one when none is chosen).
+  /// list finishes with the chosen values, or this one when none is chosen, unless the user
+  /// emptied a list that `allowsNone`).
   mutating func activate(context: EventContext, toggling: Bool) {
     switch cursorRow {
     case .other?:
@@ -100,14 +101,18 @@ extension SelectionList {
       if takesSeveral && toggling {
         toggle(item.value, context: context)
       } else if takesSeveral {
-        if chosenKeys.isEmpty { chosenKeys.insert(item.key) }
+        if chosenKeys.isEmpty && !finishesEmpty { chosenKeys.insert(item.key) }
         request = .finish(result)
       } else {
         chosenKeys = [item.key]
         request = .finish(result)
       }
     case nil:
-      if takesSeveral && !chosenKeys.isEmpty { request = .finish(result) } else { context.ringBell() }
+      if takesSeveral && (!chosenKeys.isEmpty || finishesEmpty) {
+        request = .finish(result)
+      } else {
+        context.ringBell()
+      }
     }
   }
 

@@ -76,7 +76,7 @@ extension SelectionList {
     switch cursorRow {
     case .other?, .add?: return .helpAdd
     case .item?: return takesSeveral ? .helpDone : .helpChoose
-    case nil: return takesSeveral && !chosenKeys.isEmpty ? .helpDone : nil
+    case nil: return takesSeveral && (!chosenKeys.isEmpty || finishesEmpty) ? .helpDone : nil
     }
   }
 

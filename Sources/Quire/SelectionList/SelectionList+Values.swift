@@ -80,6 +80,7 @@ extension SelectionList {
     }
     if chosenKeys.contains(key) {
       chosenKeys.remove(key)
+      hasUnchosen = true
       return true
     }
     if let limit, chosenKeys.count >= limit {
@@ -89,6 +90,10 @@ extension SelectionList {
     chosenKeys.insert(key)
     return true
   }
+
+  /// Whether finishing now, with none chosen, finishes with none (else it chooses the row
+  /// under the cursor).
+  var finishesEmpty: Bool { allowsNone && takesSeveral && hasUnchosen }
 
   /// Makes `values` the chosen ones (those the list has, up to the limit, the first ones).
   public mutating func setChosen(_ values: [String]) {

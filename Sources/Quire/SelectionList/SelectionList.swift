@@ -30,6 +30,12 @@ public struct SelectionList: Component {
   public var allowsAdding: Bool {
     didSet { rowsChanged(keepingCursor: true) }
   }
+  /// Whether, with several values to choose, the list may finish with none once the user
+  /// has unchosen every value (a note's tags, all removed); otherwise, and before that,
+  /// finishing with none chosen chooses the row under the cursor.
+  public var allowsNone = false
+  /// Whether the user has unchosen a value since the list was made.
+  public internal(set) var hasUnchosen = false
   /// The filter's field.
   public internal(set) var filter: TextField
   /// How the filter matches; setting it filters again.

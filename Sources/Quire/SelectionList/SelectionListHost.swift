@@ -36,10 +36,11 @@ extension SelectionListHost {
   }
 
   /// Finishes with the chosen values (Done): with one to choose and none chosen, the one
-  /// under the cursor; rings the bell when there is nothing to finish with.
+  /// under the cursor (or none, when the user emptied a list that `allowsNone`); rings the
+  /// bell when there is nothing to finish with.
   func finishWithSelection(context: ScreenContext<SelectionResult>) {
-    if list.chosen.isEmpty, let item = list.cursorItem { list.toggle(item.value) }
-    if list.chosen.isEmpty {
+    if list.chosen.isEmpty, !list.finishesEmpty, let item = list.cursorItem { list.toggle(item.value) }
+    if list.chosen.isEmpty, !list.finishesEmpty {
       context.ringBell()
     } else {
       context.finish(list.result)

@@ -15,8 +15,7 @@ enum CommandTable {
     summary: "text editing in the terminal: notes, editors and prompts for scripts",
     discussion: [
       """
-      With no command, quire will open the notes app on the default notes folder; until the \
-      app is built, it shows this help.
+      With no command, quire opens the notes app on the default notes folder (quire notes).
       """,
       """
       The prompts (input, write, choose, form) print only the answer on standard output, so a \
@@ -38,8 +37,8 @@ enum CommandTable {
         help: "print the completion script for bash, zsh or fish"),
       .flag("man-page", help: "print the man page (roff), for Scripts/check-cli-docs.sh", isHidden: true),
     ],
-    commands: [.keys, .input, .write, .choose, .confirm, .form],
-    defaultCommand: nil,
+    commands: [.notes, .list, .keys, .input, .write, .choose, .confirm, .form],
+    defaultCommand: "notes",
     exitStatuses: [
       ExitStatusHelp(.accepted, "accepted: the answer is on standard output"),
       ExitStatusHelp(.cancelled, "cancelled by the user, or the input ended before an answer"),
@@ -49,11 +48,13 @@ enum CommandTable {
       ExitStatusHelp(.interrupted, "interrupted with Ctrl-C"),
     ],
     environment: [
+      ("QUIRE_NOTES_DIR", "the notes folder of quire and quire notes without DIR"),
       ("QUIRE_ACCESSIBLE", "set (to anything but 0), the prompts ask in plain lines, as with --accessible"),
       ("TERM", "dumb means no usable terminal: the prompts ask in plain lines, and keys turns no mode on"),
       ("NO_COLOR", "set and not empty, no colour is used; bold, underline and reverse still show"),
     ],
     examples: [
+      Example("quire", "opens the notes app on the default notes folder"),
       Example("name=$(quire input --title \"Add item\")", "asks for a line and keeps the answer in $name"),
       Example("quire keys", "shows what the terminal sends for each key, to report a key that misbehaves"),
     ])

@@ -4,17 +4,28 @@
   import Darwin
 #endif
 
-/// The inotify watch on a file's folder (Linux); elsewhere, or when inotify cannot be had,
-/// nothing, and the watcher only looks at the file every interval.
+/// The inotify watch on a folder (Linux): the folder of a watched file, or a watched folder;
+/// elsewhere, or when inotify cannot be had, nothing, and the watcher only looks every
+/// interval.
 struct WatchEvents {
   private let folder: String
   private let name: [UInt8]
   private(set) var descriptor: Int32?
   private var watch: Int32 = -1
 
+  /// Watches the folder of the file at `path`, for events about that file.
   init(path: String, enabled: Bool) {
-    folder = PathText.folder(of: path)
-    name = Array(PathText.name(of: path).utf8)
+    self.init(folder: PathText.folder(of: path), name: Array(PathText.name(of: path).utf8), enabled: enabled)
+  }
+
+  /// Watches `folder`, for events about any of its entries.
+  init(folder: String, enabled: Bool) {
+    self.init(folder: folder, name: [], enabled: enabled)
+  }
+
+  private init(folder: String, name: [UInt8], enabled: Bool) {
+    self.folder = folder
+    self.name = name
     #if os(Linux)
       guard enabled else { return }
       let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
@@ -43,6 +54,13 @@ struct WatchEvents {
   /// Reads every pending event; whether one was about the file (or the folder itself, or
   /// events were lost).
   mutating func drainMentionsFile() -> Bool {
+    let name = self.name
+    return drain { $0.elementsEqual(name) }
+  }
+
+  /// Reads every pending event; whether one named an entry `isRelevant` accepts (given its
+  /// name's bytes), or was about the folder itself, or events were lost.
+  mutating func drain(mentioning isRelevant: (ArraySlice<UInt8>) -> Bool) -> Bool {
     #if os(Linux)
       guard let descriptor else { return false }
       var mentions = false
@@ -60,7 +78,7 @@ struct WatchEvents {
           }
           let nameBytes = buffer[(offset + 16)..<min(count, offset + 16 + length)].prefix { $0 != 0 }
           let folderEvent = UInt32(IN_DELETE_SELF | IN_MOVE_SELF | IN_IGNORED | IN_Q_OVERFLOW)
-          if mask & folderEvent != 0 || nameBytes.elementsEqual(name) { mentions = true }
+          if mask & folderEvent != 0 || isRelevant(nameBytes) { mentions = true }
           if mask & UInt32(IN_IGNORED) != 0 { watch = -1 }
           offset += 16 + length
         }

@@ -18,6 +18,27 @@ extension FileTime {
     return date + " " + time.prefix(5)
   }
 
+  /// The local date, `YYYY-MM-DD`.
+  public var localDateText: String { localParts().date }
+
+  /// The number of the local calendar day (days since 1970-01-01 in the local time zone):
+  /// two times on the same local day have the same number, yesterday's is one less.
+  public var localDayNumber: Int64 {
+    var seconds = time_t(self.seconds)
+    var parts = tm()
+    localtime_r(&seconds, &parts)
+    let local = self.seconds + Int64(parts.tm_gmtoff)
+    let (quotient, remainder) = local.quotientAndRemainder(dividingBy: 86_400)
+    return remainder < 0 ? quotient - 1 : quotient
+  }
+
+  /// The local date and time to the second, for a file name: `YYYY-MM-DD hhmmss` (no colon,
+  /// which some file systems refuse).
+  public var localFileNameText: String {
+    let (date, time) = localParts()
+    return date + " " + time.filter { $0 != ":" }
+  }
+
   /// `YYYY-MM-DD` and `hh:mm:ss` in the local time zone.
   private func localParts() -> (date: String, time: String) {
     var seconds = time_t(self.seconds)

@@ -11,7 +11,7 @@ import Testing
   static let long =
     "Weekly shopping list for the family; keep staples at the top. Buy fresh bread on Fridays."
 
-  func start(_ note: Note, lines: Int = 2, size: TerminalSize = TerminalSize(columns: 40, rows: 8))
+  func start(_ note: NoteRecord, lines: Int = 2, size: TerminalSize = TerminalSize(columns: 40, rows: 8))
     async -> (AppDriver<Void?>, NotePage)
   {
     let page = NotePage(
@@ -21,7 +21,7 @@ import Testing
   }
 
   /// Whether reading `note.summary` is told of the next change to it, from now on.
-  func observeSummary(of note: Note) -> ObservationFlag {
+  func observeSummary(of note: NoteRecord) -> ObservationFlag {
     let flag = ObservationFlag()
     withObservationTracking {
       _ = note.summary
@@ -32,7 +32,7 @@ import Testing
   }
 
   @Test func theDisplayShowsTheFirstLinesAndAnEllipsis() async {
-    let (driver, _) = await start(Note(summary: Self.long))
+    let (driver, _) = await start(NoteRecord(summary: Self.long))
     #expect(
       driver.screen == """
          Note
@@ -47,25 +47,25 @@ import Testing
   }
 
   @Test func anEmptyTextShowsThePlaceholder() async {
-    let (driver, _) = await start(Note())
+    let (driver, _) = await start(NoteRecord())
     #expect(driver.lines[2] == "   Empty")
     #expect(driver.terminal.style(at: CellPosition(column: 3, row: 2)).attributes.contains(.dim))
   }
 
   @Test func withNoLinesTheTextFollowsTheNameOnItsRow() async {
-    let (driver, _) = await start(Note(summary: Self.long), lines: 0)
+    let (driver, _) = await start(NoteRecord(summary: Self.long), lines: 0)
     #expect(driver.lines[1] == " Description  Weekly shopping list…   ›", "cut at a word")
   }
 
   @Test func aTextOfSeveralLinesShowsItsFirstLines() async {
-    let (driver, _) = await start(Note(summary: "milk\neggs\nbread"))
+    let (driver, _) = await start(NoteRecord(summary: "milk\neggs\nbread"))
     #expect(driver.lines[2...3] == ["   milk", "   eggs…"])
-    let (short, _) = await start(Note(summary: "milk\neggs\n\n"))
+    let (short, _) = await start(NoteRecord(summary: "milk\neggs\n\n"))
     #expect(short.lines[2...3] == ["   milk", "   eggs"], "only blank lines follow: no ellipsis")
   }
 
   @Test func returnPushesTheEditorTitledWithTheName() async {
-    let (driver, _) = await start(Note(summary: "milk"))
+    let (driver, _) = await start(NoteRecord(summary: "milk"))
     await driver.press(KeyChord(.enter))
     #expect(
       ScreenText.marked(driver.terminal) == """
@@ -81,7 +81,7 @@ import Testing
   }
 
   @Test func doneWritesThroughTheKeyPathAndObserversHearIt() async {
-    let note = Note(summary: "milk")
+    let note = NoteRecord(summary: "milk")
     let (driver, _) = await start(note)
     let observed = observeSummary(of: note)
     await driver.press(KeyChord(.enter))
@@ -94,7 +94,7 @@ import Testing
   }
 
   @Test func cancelWritesNothing() async {
-    let note = Note(summary: "milk")
+    let note = NoteRecord(summary: "milk")
     let (driver, _) = await start(note)
     let observed = observeSummary(of: note)
     await driver.press(KeyChord(.enter))
@@ -106,7 +106,7 @@ import Testing
   }
 
   @Test func aClickOpensTheEditor() async {
-    let (driver, _) = await start(Note(summary: "milk"))
+    let (driver, _) = await start(NoteRecord(summary: "milk"))
     await driver.click(column: 5, row: 2)
     #expect(driver.lines[0].contains("Description"))
     #expect(driver.lines[0].hasSuffix("Done"))
@@ -124,7 +124,7 @@ import Testing
   }
 
   @Test func doneAsksWhenTheValueChangedWhileEditing() async {
-    let note = Note(summary: "milk")
+    let note = NoteRecord(summary: "milk")
     let (driver, _) = await start(note, size: TerminalSize(columns: 50, rows: 12))
     await driver.press(KeyChord(.enter))
     await driver.type(", eggs")
@@ -149,7 +149,7 @@ import Testing
   }
 
   @Test func overwriteWritesTheEditedText() async {
-    let note = Note(summary: "milk")
+    let note = NoteRecord(summary: "milk")
     let (driver, _) = await start(note, size: TerminalSize(columns: 50, rows: 12))
     await driver.press(KeyChord(.enter))
     await driver.type(", eggs")
@@ -162,7 +162,7 @@ import Testing
   }
 
   @Test func keepTheirsDropsTheEditedText() async {
-    let note = Note(summary: "milk")
+    let note = NoteRecord(summary: "milk")
     let (driver, _) = await start(note, size: TerminalSize(columns: 50, rows: 12))
     await driver.press(KeyChord(.enter))
     await driver.type(", eggs")
@@ -174,7 +174,7 @@ import Testing
   }
 
   @Test func keepEditingGoesBackWithTheTextAndItsUndo() async {
-    let note = Note(summary: "milk")
+    let note = NoteRecord(summary: "milk")
     let (driver, _) = await start(note, size: TerminalSize(columns: 50, rows: 12))
     await driver.press(KeyChord(.enter))
     await driver.type(", eggs")
@@ -190,7 +190,7 @@ import Testing
   }
 
   @Test func doneWithoutAnEditKeepsTheOtherChangeWithoutAsking() async {
-    let note = Note(summary: "milk")
+    let note = NoteRecord(summary: "milk")
     let (driver, _) = await start(note)
     await driver.press(KeyChord(.enter))
     note.summary = "milk, tea"
@@ -200,8 +200,8 @@ import Testing
   }
 
   @Test func theEditorWritesToTheObjectItWasOpenedFor() async {
-    let first = Note(summary: "first")
-    let second = Note(summary: "second")
+    let first = NoteRecord(summary: "first")
+    let second = NoteRecord(summary: "second")
     let (driver, page) = await start(first)
     await driver.press(KeyChord(.enter))
     await driver.type(" edited")

@@ -3,7 +3,7 @@ import Quire
 
 /// A note as an app keeps it: an observable object whose description a field editor edits.
 @MainActor @Observable
-final class Note {
+final class NoteRecord {
   var name: String
   var summary: String
 

@@ -110,4 +110,33 @@ import Testing
     #expect(worker.received == ["answer yes"])
     #expect(!driver.screen.contains("sure?"))
   }
+
+  /// A screen that starts a task as soon as it is pushed, with no key pressed.
+  final class Starter: Screen {
+    var starts = 0
+    var shown = "waiting"
+
+    func didAppear(context: ScreenContext<Void>) {
+      starts += 1
+      context.run { "started" }
+    }
+
+    func handle(_ event: InputEvent, context: ScreenContext<Void>) -> EventVerdict { .ignored }
+
+    func receive(_ message: any Sendable, context: ScreenContext<Void>) {
+      shown = "\(message)"
+    }
+
+    func draw(in canvas: inout Canvas, context: DrawContext) { canvas.draw(shown, at: .zero) }
+
+    func helpItems(context: DrawContext) -> [HelpItem] { [] }
+  }
+
+  @Test func aScreenStartsItsTasksWhenPushed() async throws {
+    let starter = Starter()
+    let driver = await AppDriver { stack in try await stack.push(starter) }
+    #expect(await driver.waitUntil { driver.lines.first == "started" })
+    await driver.type("x")
+    #expect(starter.starts == 1)
+  }
 }

@@ -64,6 +64,23 @@ import Testing
     #expect(try await driver.result()?.chosen == ["ham"])
   }
 
+  @Test(arguments: [false, true])
+  func aListThatAllowsNoneFinishesEmptyOnceTheUserUnchoseEverything(allowsNone: Bool) async throws {
+    var list = SelectionList(values: Self.toppings, selected: ["ham"], order: .given, limit: nil)
+    list.allowsNone = allowsNone
+    let driver = await SelectionHarness.prompt(list)
+    await driver.press(.space, .enter)
+    #expect(try await driver.result()?.chosen == (allowsNone ? [] : ["ham"]))
+  }
+
+  @Test func aListThatAllowsNoneStillTakesTheRowWhenNothingWasChosenBefore() async throws {
+    var list = SelectionList(values: Self.toppings, order: .given, limit: nil)
+    list.allowsNone = true
+    let driver = await SelectionHarness.prompt(list)
+    await driver.press(.down, .enter)
+    #expect(try await driver.result()?.chosen == ["ham"])
+  }
+
   @Test func withOneValueToggleMovesTheCheckmark() async throws {
     var list = SelectionList(values: Self.toppings, selected: ["ham"], order: .given)
     let context = EventContext()

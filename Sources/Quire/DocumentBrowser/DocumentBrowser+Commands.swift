@@ -1,0 +1,126 @@
+extension DocumentBrowser {
+  /// Does what `action` names.
+  func perform(_ action: DocumentBrowserAction, context: ScreenContext<Void>) {
+    guard isAvailable(action) else {
+      context.ringBell()
+      return
+    }
+    switch action {
+    case .open:
+      if let note = list.selected { open(note.entry.name, context: context) }
+    case .add:
+      add(context: context)
+    case .rename:
+      if let note = list.selected { rename(note, context: context) }
+    case .delete:
+      if let note = list.selected { delete(note, context: context) }
+    case .tag:
+      if let note = list.selected { tag(note, context: context) }
+    case .describe:
+      if let note = list.selected { describe(note, context: context) }
+    case .filter:
+      isFilterFocused = true
+    case .closeFilter:
+      isFilterFocused = false
+    case .clearFilter:
+      filter.replaceText(with: "", at: context.now)
+      list.setQuery("")
+    case .sort:
+      list.setSort(list.sort.toggled)
+    case .quit:
+      context.finish(())
+    }
+  }
+
+  /// Opens the note `name` in the screen `opener` makes; the folder is listed again once it
+  /// is done.
+  func open(_ name: String, context: ScreenContext<Void>) {
+    guard let opener else { return }
+    push(opener(folder.path(of: name)), context: context) { [weak self] result in
+      guard let self else { return }
+      if case .failed(let failure)? = result as? DocumentEditorResult { notice = failure.description }
+      listFolder(context: context)
+    }
+  }
+
+  /// Asks for a name (refusing one that cannot be a note's, with the reason under the field),
+  /// creates the note and opens it at once.
+  func add(context: ScreenContext<Void>) {
+    let naming = NoteName(folder: folder, takenNames: list.names)
+    let overlay = InputOverlay(
+      title: context.strings[.newNote], placeholder: context.strings[.noteNamePlaceholder],
+      validator: naming.validator(context.strings))
+    context.push(overlay) { [weak self] typed in
+      guard let self, let typed, case .success(let name) = naming.fileName(for: typed) else { return }
+      let folder = self.folder
+      context.run {
+        BrowserMessage.created(
+          name: name, Swift.Result { () throws(FolderError) in try folder.createDocument(named: name) })
+      }
+    }
+  }
+
+  func created(_ name: String, _ result: Swift.Result<Void, FolderError>, context: ScreenContext<Void>) {
+    switch result {
+    case .success:
+      pendingSelection = name
+      if !list.query.isEmpty {
+        filter.replaceText(with: "", at: context.now)
+        list.setQuery("")
+      }
+      isFilterFocused = false
+      listFolder(context: context)
+      open(name, context: context)
+    case .failure(let error):
+      notice = error.description
+    }
+  }
+
+  /// Asks for the new name in edit mode; the note keeps its extension unless the new name
+  /// gives one.
+  func rename(_ note: Note, context: ScreenContext<Void>) {
+    let naming = NoteName(
+      folder: folder, defaultExtension: note.entry.fileExtension,
+      takenNames: list.names.filter { $0 != note.entry.name })
+    let overlay = InputOverlay(
+      title: context.strings[.renameNote], value: note.title,
+      placeholder: context.strings[.noteNamePlaceholder],
+      validator: naming.validator(context.strings))
+    let old = note.entry.name
+    context.push(overlay) { [weak self] typed in
+      guard let self, let typed, case .success(let name) = naming.fileName(for: typed), name != old else {
+        return
+      }
+      let folder = self.folder
+      context.run {
+        BrowserMessage.renamed(
+          newName: name, Swift.Result { () throws(FolderError) in try folder.renameDocument(old, to: name) })
+      }
+    }
+  }
+
+  /// Asks before moving the note to the trash; Cancel is the default.
+  func delete(_ note: Note, context: ScreenContext<Void>) {
+    let strings = context.strings
+    let alert = Alert(
+      confirming: strings[.deleteNoteQuestion].replacing("{name}", with: note.title),
+      message: strings[.deleteNoteMessage], confirm: .word(.delete), deny: .word(.cancel),
+      isDestructive: true,
+      defaultsToConfirm: false)
+    let path = folder.path(of: note.entry.name)
+    context.push(alert) { [weak self] confirmed in
+      guard let self, confirmed == true else { return }
+      let trash = self.trash
+      context.run {
+        BrowserMessage.trashed(Swift.Result { () throws(DocumentError) in _ = try trash.move(path) })
+      }
+    }
+  }
+
+  /// Pushes `screen` and calls `done` with its result when it finishes.
+  func push<S: Screen>(
+    _ screen: S, context: ScreenContext<Void>, done: @escaping @MainActor (S.Result?) -> Void
+  ) {
+    context.push(screen) { result in done(result) }
+  }
+}

@@ -1,0 +1,84 @@
+extension DocumentBrowser {
+  /// Keys go to the filter row while it has the keyboard (but for Return, Esc and the moves),
+  /// else to the list's keys; a paste goes to the filter. The mouse: a click on a note puts
+  /// the cursor there, a click on the note under the cursor opens it; the wheel scrolls; a
+  /// click on the filter row gives it the keyboard, on the description edits it.
+  public func handle(_ event: InputEvent, context: ScreenContext<Void>) -> EventVerdict {
+    let layout = layout(for: context)
+    filter.width = layout.filterField.columns
+    let rows = Self.uncoveredListRows(layout, regionRows: context.area.rows, bottomInset: 0)
+    switch event {
+    case .key(let key):
+      notice = nil
+      return isFilterFocused
+        ? handleFilterKey(key, rows: rows, context: context)
+        : handleListKey(key, rows: rows, context: context)
+    case .paste:
+      notice = nil
+      isFilterFocused = true
+      return editFilter(event, context: context)
+    case .mouse(let mouse):
+      handleMouse(mouse, layout: layout, rows: rows, context: context)
+      return .consumed
+    default:
+      return .ignored
+    }
+  }
+
+  private func handleListKey(_ key: KeyEvent, rows: Int, context: ScreenContext<Void>) -> EventVerdict {
+    if let action = keys.action(for: key) {
+      // Esc with no filter to clear is left to whoever wants it.
+      if action == .clearFilter, list.query.isEmpty { return .ignored }
+      perform(action, context: context)
+      return .consumed
+    }
+    if let move = moveKeys.action(for: key) {
+      list.viewport.perform(move, inRows: rows)
+      return .consumed
+    }
+    return .ignored
+  }
+
+  private func handleFilterKey(_ key: KeyEvent, rows: Int, context: ScreenContext<Void>) -> EventVerdict {
+    if let action = filterKeys.action(for: key) {
+      perform(action, context: context)
+      return .consumed
+    }
+    if let move = moveKeys.action(for: key), move != .first, move != .last {
+      list.viewport.perform(move, inRows: rows)
+      return .consumed
+    }
+    return editFilter(.key(key), context: context)
+  }
+
+  /// Gives `event` to the filter's field and filters by what it then holds.
+  private func editFilter(_ event: InputEvent, context: ScreenContext<Void>) -> EventVerdict {
+    let verdict = filter.handle(event, context: context)
+    list.setQuery(filter.text)
+    return verdict
+  }
+
+  private func handleMouse(_ mouse: MouseEvent, layout: Layout, rows: Int, context: ScreenContext<Void>) {
+    if let row = layout.filterRow, mouse.row == row || (isFilterFocused && filter.dragAnchor != nil) {
+      guard mouse.kind == .press || isFilterFocused else { return }
+      isFilterFocused = true
+      var local = mouse
+      local.column -= layout.filterField.column
+      local.row -= row
+      _ = filter.handle(.mouse(local), context: context)
+      return
+    }
+    if mouse.row == layout.descriptionRow, mouse.kind == .press, mouse.button == .left {
+      perform(.describe, context: context)
+      return
+    }
+    let list = layout.list
+    guard mouse.row >= list.row, mouse.row < list.endRow else { return }
+    var local = mouse
+    local.row -= list.row
+    let before = self.list.viewport.cursor
+    if let pressed = self.list.viewport.handle(local, inRows: rows), pressed == before {
+      perform(.open, context: context)
+    }
+  }
+}

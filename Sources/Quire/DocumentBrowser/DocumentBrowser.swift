@@ -1,0 +1,118 @@
+/// The seed's master list of documents: the notes of a folder, newest first or by name, each
+/// on two rows (title, tags and age; then its first line), with a type-ahead filter, the
+/// selected note's description below, and keys to open, add, rename, tag, describe and
+/// delete (to the trash) notes. It follows the folder as other programs change it.
+///
+/// ```
+///  Notes                                            ~/.local/share/quire/notes
+///  ─────────────────────────────────────────────────────────────────────────────
+///  / filter                                              3 notes · newest first
+///  › Groceries                                         #home          2 min ago
+///      milk, eggs, bread for the weekend
+/// ```
+///
+/// Listing the folder and reading the notes' heads run as tasks, in batches, the notes on
+/// screen first, so a folder of ten thousand notes shows its first frame at once. A note
+/// opens in the screen `opener` makes (the document editor); the browser lists the folder
+/// again when that screen is done.
+@MainActor
+public final class DocumentBrowser: Screen {
+  public typealias Result = Void
+
+  /// The folder shown.
+  public let folder: DocumentFolder
+  /// The title at the top left; `Word.notes` when `nil`.
+  public var title: String?
+  /// The folder as shown at the top right (`~/notes`).
+  public var displayPath: String
+  /// The notes, the filter's result and the cursor.
+  public internal(set) var list = NoteList()
+  /// The filter row's field.
+  public internal(set) var filter: TextField
+  /// The keys of the list.
+  public var keys = DocumentBrowserAction.listKeys
+  /// The keys while the filter row has the keyboard.
+  public var filterKeys = DocumentBrowserAction.filterKeys
+  /// The keys that move the cursor (in the filter row, all but Home and End, which edit).
+  public var moveKeys = KeyMap(ListAction.bindings)
+  /// Where deleted notes go.
+  public var trash: Trash
+  /// The XDG paths: the histories the tag list remembers.
+  public var paths: XDGPaths
+  /// The name of the history of tags chosen before.
+  public var tagHistoryName = "tags"
+  /// The environment of the editors it opens (`$VISUAL`, `$EDITOR`).
+  public var environment: [String: String]
+  /// The wall clock, for the notes' ages (a test sets a fixed one).
+  public var wallClock: @Sendable () -> FileTime = { FileTime.now() }
+  /// How often the folder is listed when nothing says it changed.
+  public var watchInterval: Duration = .seconds(2)
+  /// How many heads one task reads.
+  public var headBatchSize = 256
+  /// Makes the screen a note opens in, given its path; `nil` opens nothing.
+  public var opener: (@MainActor (String) -> any Screen)?
+
+  /// The order of the notes: newest first, or by name (`s` switches).
+  public var sort: NoteSort {
+    get { list.sort }
+    set { list.setSort(newValue) }
+  }
+
+  /// Whether the filter row has the keyboard.
+  public internal(set) var isFilterFocused = false
+  /// What the browser says until the next key: a failure, in the error style.
+  public internal(set) var notice: String?
+
+  var listError: FolderError?
+  var isListing = false
+  var listsAgain = false
+  var isReadingHeads = false
+  /// The note to put the cursor on once a listing has it (one just added or renamed).
+  var pendingSelection: String?
+  var watcher: FolderWatcher?
+  var changes: AsyncStream<Void>?
+  /// The wall clock read when the folder was last listed, and the app's time then.
+  var clockAnchor: (wall: FileTime, time: Duration)?
+
+  /// A browser of `folder`, deleting to the trash of `paths`, showing the folder as
+  /// `displayPath` (the path itself when `nil`).
+  public init(
+    folder: DocumentFolder, paths: XDGPaths, displayPath: String? = nil, environment: [String: String] = [:],
+    opener: (@MainActor (String) -> any Screen)? = nil
+  ) {
+    self.folder = folder
+    self.paths = paths
+    self.trash = Trash(paths: paths)
+    self.displayPath = displayPath ?? folder.path
+    self.environment = environment
+    self.opener = opener
+    self.filter = TextField()
+  }
+
+  /// The keys that work now: in the filter row, open, move and done; in the list, those
+  /// that apply (no rename without a note, no clear without a filter).
+  public func helpItems(context: DrawContext) -> [HelpItem] {
+    let strings = context.strings
+    if isFilterFocused {
+      var items = filterKeys.helpItems(strings)
+      let up = moveKeys.chords(for: .up).first?.label ?? ""
+      let down = moveKeys.chords(for: .down).first?.label ?? ""
+      items.insert(HelpItem(keys: up + down, action: strings[.helpMove]), at: min(1, items.count))
+      return items
+    }
+    return keys.helpItems(strings) { action in
+      // While a filter is set, Esc clearing it is shown in the place of `/`.
+      action == .filter ? self.list.query.isEmpty : self.isAvailable(action)
+    }
+  }
+
+  /// Whether `action` can be taken now.
+  func isAvailable(_ action: DocumentBrowserAction) -> Bool {
+    switch action {
+    case .open, .rename, .tag, .describe, .delete: list.selected != nil
+    case .clearFilter: !list.query.isEmpty
+    case .closeFilter: isFilterFocused
+    case .add, .filter, .sort, .quit: true
+    }
+  }
+}

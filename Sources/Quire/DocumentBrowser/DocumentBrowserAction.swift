@@ -1,0 +1,49 @@
+/// What a key does in the document browser.
+public enum DocumentBrowserAction: Hashable, Sendable {
+  /// Opens the note under the cursor in the editor.
+  case open
+  /// Asks for a name and adds a note, opened at once.
+  case add
+  /// Renames the note under the cursor.
+  case rename
+  /// Chooses the tags of the note under the cursor.
+  case tag
+  /// Edits the description of the note under the cursor.
+  case describe
+  /// Moves the note under the cursor to the trash, after asking.
+  case delete
+  /// Puts the keyboard in the filter row.
+  case filter
+  /// Switches between newest first and by name.
+  case sort
+  /// Empties the filter (the list shows every note again).
+  case clearFilter
+  /// Gives the keyboard back to the list, keeping the filter.
+  case closeFilter
+  /// Leaves the browser (the notes are saved already).
+  case quit
+
+  /// The keys of the list: Return, the letters of SCREENS.md's help bar, `/` (or Esc to
+  /// clear the filter), Ctrl-C and `s`, in the help bar's order (what does not fit is left
+  /// out from the end, so quit stays at 80 columns).
+  public static let listKeys = KeyMap<DocumentBrowserAction>([
+    KeyBinding(KeyChord(.enter), .open, help: .helpOpen),
+    KeyBinding(.character("a"), .add, help: .helpAdd),
+    KeyBinding(.character("r"), .rename, help: .helpRename),
+    KeyBinding(.character("t"), .tag, help: .helpTag),
+    KeyBinding(.character("e"), .describe, help: .helpDescription),
+    KeyBinding([.character("d"), KeyChord(.delete)], .delete, help: .helpDelete),
+    KeyBinding(.character("/"), .filter, help: .helpFilterNotes),
+    KeyBinding(KeyChord(.escape), .clearFilter, help: .helpClearFilter),
+    KeyBinding(.control("c"), .quit, help: .helpQuit),
+    KeyBinding(.character("s"), .sort, help: .helpSort),
+  ])
+
+  /// The keys while typing in the filter row: Return opens the first note, Esc or Tab gives
+  /// the keys back to the list; every other key edits the filter.
+  public static let filterKeys = KeyMap<DocumentBrowserAction>([
+    KeyBinding(KeyChord(.enter), .open, help: .helpOpen),
+    KeyBinding([KeyChord(.escape), KeyChord(.tab)], .closeFilter, help: .helpDone),
+    KeyBinding(.control("c"), .quit, help: .helpQuit),
+  ])
+}

@@ -1,0 +1,151 @@
+/// The notes a document browser shows: every note of the folder in the chosen order, those
+/// the filter keeps (ranked best first when there is a query), and the cursor over them. A
+/// value: a test drives it without a terminal.
+///
+/// The cursor stays on the same note when the notes are listed again, re-sorted or their
+/// heads arrive; a new query puts it on the best match.
+public struct NoteList: Sendable {
+  /// Every note, in `sort` order.
+  public private(set) var notes: [Note] = []
+  /// The order.
+  public private(set) var sort: NoteSort
+  /// The filter's text; empty shows every note.
+  public private(set) var query = ""
+  /// The notes shown, as indexes into `notes`, in the order shown.
+  public private(set) var shown: [Int] = []
+  /// The cursor and the scrolling over `shown`; each note takes two rows.
+  public var viewport = ListViewport(count: 0, rowsPerItem: 2)
+  /// Whether the folder has been listed (before that, the list is not known to be empty).
+  public private(set) var isListed = false
+
+  /// The filter's text of each note, prepared once per change of the notes.
+  private var candidates = MatchCandidates()
+  /// Where each note is in `notes`, by file name.
+  private var positions: [String: Int] = [:]
+
+  public init(sort: NoteSort = .newestFirst) {
+    self.sort = sort
+  }
+
+  /// The note under the cursor.
+  public var selected: Note? {
+    viewport.cursor.map { notes[shown[$0]] }
+  }
+
+  /// The note shown at `index` of `shown`.
+  public func shownNote(_ index: Int) -> Note {
+    notes[shown[index]]
+  }
+
+  /// The note whose file is `name`.
+  public func note(named name: String) -> Note? {
+    positions[name].map { notes[$0] }
+  }
+
+  /// The file names of all notes.
+  public var names: [String] { notes.map(\.entry.name) }
+
+  /// Takes a new listing of the folder: notes whose file is unchanged keep their head, the
+  /// others wait for theirs. The cursor stays on its note, or goes to `name` when given and
+  /// listed. O(n log n).
+  public mutating func setEntries(_ entries: [FolderEntry], selecting name: String? = nil) {
+    let kept = selected?.entry.name
+    let old = positions
+    let oldNotes = notes
+    notes = entries.map { entry in
+      if let index = old[entry.name], oldNotes[index].entry == entry { return oldNotes[index] }
+      return Note(entry: entry)
+    }
+    isListed = true
+    reorder()
+    refilter(keeping: name.flatMap { positions[$0] != nil ? $0 : nil } ?? kept)
+  }
+
+  /// Gives the note listed as `entry` its head; ignored when the note's file has changed
+  /// since. Returns whether it was taken.
+  @discardableResult
+  public mutating func setHead(_ head: DocumentHead, for entry: FolderEntry) -> Bool {
+    guard let index = positions[entry.name], notes[index].entry == entry else { return false }
+    notes[index].head = head
+    return true
+  }
+
+  /// Forgets the head of the note `name`, so it is read again (after a failed write showed
+  /// one the file does not have).
+  public mutating func forgetHead(of name: String) {
+    guard let index = positions[name] else { return }
+    notes[index].head = nil
+  }
+
+  /// Call after a batch of `setHead`: the filter sees the new tags.
+  public mutating func headsChanged() {
+    candidates = MatchCandidates(notes.map(\.filterText))
+    if !query.isEmpty { refilter(keeping: selected?.entry.name) }
+  }
+
+  /// Changes the order, keeping the cursor on its note.
+  public mutating func setSort(_ newSort: NoteSort) {
+    guard newSort != sort else { return }
+    let kept = selected?.entry.name
+    sort = newSort
+    reorder()
+    refilter(keeping: kept)
+  }
+
+  /// Filters by `newQuery` (fuzzy, over the title and the tags); the cursor goes to the best
+  /// match. O(n) per change, most notes rejected by one comparison.
+  public mutating func setQuery(_ newQuery: String) {
+    guard newQuery != query else { return }
+    query = newQuery
+    refilter(keeping: nil)
+  }
+
+  /// Puts the cursor on the note `name`, if it is shown.
+  public mutating func select(named name: String) {
+    guard let position = positions[name], let index = shown.firstIndex(of: position) else { return }
+    viewport.setCursor(index)
+  }
+
+  /// Up to `limit` notes without a head, those shown first, from the top of the list.
+  public func notesWithoutHead(limit: Int) -> [FolderEntry] {
+    var result: [FolderEntry] = []
+    var taken = Set<Int>()
+    for index in shown where notes[index].head == nil {
+      result.append(notes[index].entry)
+      taken.insert(index)
+      if result.count == limit { return result }
+    }
+    for (index, note) in notes.enumerated() where note.head == nil && !taken.contains(index) {
+      result.append(note.entry)
+      if result.count == limit { break }
+    }
+    return result
+  }
+
+  /// Where the query matched `note`'s title and tags, as byte ranges of `filterText`.
+  func matchRanges(of note: Note, matcher: inout Matcher?) -> [Range<ByteOffset>] {
+    guard !query.isEmpty else { return [] }
+    if matcher == nil { matcher = Matcher(query: query) }
+    return matcher?.match(note.filterText)?.highlightRuns ?? []
+  }
+
+  private mutating func reorder() {
+    let order = sort
+    notes.sort { order.isOrdered($0, before: $1) }
+    positions = Dictionary(uniqueKeysWithValues: notes.enumerated().map { ($1.entry.name, $0) })
+    candidates = MatchCandidates(notes.map(\.filterText))
+  }
+
+  /// Finds the notes shown for the query, the cursor on `name` when it is shown, else on the
+  /// first.
+  private mutating func refilter(keeping name: String?) {
+    if query.isEmpty {
+      shown = Array(notes.indices)
+    } else {
+      var matcher = Matcher(query: query)
+      shown = matcher.rank(candidates).map(\.index)
+    }
+    let cursor = name.flatMap { positions[$0] }.flatMap { shown.firstIndex(of: $0) } ?? 0
+    viewport.setCount(shown.count, cursor: cursor)
+  }
+}

@@ -1,0 +1,47 @@
+extension Word {
+  // The document browser's titles and rows.
+  public static let notes = Word("browser.notes", "Notes")
+  public static let noteFilterPlaceholder = Word("browser.filter-placeholder", "filter")
+  public static let loadingNotes = Word("browser.loading", "Loading…")
+  /// `{key}` is the key that adds a note.
+  public static let noNotesYet = Word("browser.no-notes", "No notes yet. Press {key} to add one.")
+  public static let noNotesMatch = Word("browser.no-match", "No notes match.")
+  public static let oneNote = Word("browser.one-note", "1 note")
+  /// `{count}` is the number of notes.
+  public static let noteCount = Word("browser.note-count", "{count} notes")
+  /// `{shown}` notes match the filter, of `{count}`.
+  public static let noteMatchCount = Word("browser.match-count", "{shown} of {count}")
+  public static let newestFirst = Word("browser.newest-first", "newest first")
+  public static let byName = Word("browser.by-name", "by name")
+  public static let description = Word("browser.description", "Description")
+  public static let tags = Word("browser.tags", "Tags")
+
+  // The overlays and the alert.
+  public static let newNote = Word("browser.new-note", "New note")
+  public static let renameNote = Word("browser.rename-note", "Rename")
+  public static let noteNamePlaceholder = Word("browser.note-name", "Note name")
+  /// `{name}` is the note's title.
+  public static let deleteNoteQuestion = Word("browser.delete-question", "Delete “{name}”?")
+  public static let deleteNoteMessage = Word("browser.delete-message", "It goes to the trash.")
+  public static let delete = Word("delete", "Delete")
+
+  // Why a name is refused.
+  public static let nameEmpty = Word("browser.name-empty", "Type a name.")
+  public static let nameHasSlash = Word("browser.name-slash", "A name cannot contain /.")
+  public static let nameHidden = Word("browser.name-hidden", "A name cannot start with a dot.")
+  public static let nameHasControl = Word("browser.name-control", "A name cannot contain control characters.")
+  public static let nameTooLong = Word("browser.name-too-long", "The name is too long.")
+  public static let nameExists = Word("browser.name-exists", "A note with this name already exists.")
+
+  // Ages (the others are the document editor's).
+  public static let ageYesterday = Word("age.yesterday", "yesterday")
+
+  // Help-bar actions.
+  public static let helpOpen = Word("help.open", "open")
+  public static let helpRename = Word("help.rename", "rename")
+  public static let helpTag = Word("help.tag", "tag")
+  public static let helpDescription = Word("help.description", "description")
+  public static let helpFilterNotes = Word("help.filter-notes", "filter")
+  public static let helpSort = Word("help.sort", "sort")
+  public static let helpClearFilter = Word("help.clear-filter", "clear")
+}

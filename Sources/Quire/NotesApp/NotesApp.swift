@@ -1,0 +1,64 @@
+/// The notes app `quire` opens: a `DocumentBrowser` on a notes folder (by default
+/// `$QUIRE_NOTES_DIR`, else `$XDG_DATA_HOME/quire/notes`, else `~/.local/share/quire/notes`,
+/// created when missing), each note opening in the document editor, pushed over it; Esc in
+/// the editor saves and comes back.
+///
+/// ```swift
+/// let notes = NotesApp(environment: environment)
+/// try notes.createFolder()
+/// try await notes.run(in: App(terminal: screen))
+/// ```
+@MainActor
+public struct NotesApp {
+  /// The notes folder.
+  public var folder: DocumentFolder
+  /// Where the histories (the tags chosen before) and the trash are.
+  public var paths: XDGPaths
+  /// The environment: `HOME` (shown as `~`), `$VISUAL`/`$EDITOR` for the editors.
+  public var environment: [String: String]
+
+  /// The app on `folder`, or on the default notes folder of `environment` when `nil`.
+  public init(folder: String? = nil, environment: [String: String]) {
+    let paths = XDGPaths(environment: environment)
+    self.paths = paths
+    self.environment = environment
+    self.folder = DocumentFolder(path: folder ?? paths.notesDirectory)
+  }
+
+  /// Creates the notes folder (and those on the way) when missing.
+  public func createFolder() throws(FolderError) {
+    try folder.create()
+  }
+
+  /// The browser on the folder, opening notes in the editor.
+  public func makeBrowser(strings: Strings = .english) -> DocumentBrowser {
+    DocumentBrowser(
+      folder: folder, paths: paths, displayPath: Self.shownPath(folder.path, home: environment["HOME"]),
+      environment: environment, opener: Self.editorOpener(environment: environment, strings: strings))
+  }
+
+  /// What a note opens in: the `DocumentEditor`, `‹ Notes` at its top left, saving on leave,
+  /// keeping recovery copies and backups under the XDG state folder of `environment`.
+  public static func editorOpener(
+    environment: [String: String], strings: Strings = .english
+  ) -> @MainActor (String) -> any Screen {
+    let options = DocumentEditorOptions(environment: environment)
+    let back = strings[.notes]
+    return { path in DocumentEditor(path: path, backTitle: back, options: options) }
+  }
+
+  /// Runs the browser in `app` until it is left.
+  public func run(in app: App) async throws {
+    let browser = makeBrowser(strings: app.strings)
+    try await app.run { stack in _ = try await stack.push(browser) }
+  }
+
+  /// `path` with the home folder written `~`: `/home/ada/notes` → `~/notes`.
+  public static func shownPath(_ path: String, home: String?) -> String {
+    guard var home, home.count > 1 else { return path }
+    while home.count > 1, home.hasSuffix("/") { home.removeLast() }
+    if path == home { return "~" }
+    if path.hasPrefix(home + "/") { return "~" + path.dropFirst(home.count) }
+    return path
+  }
+}

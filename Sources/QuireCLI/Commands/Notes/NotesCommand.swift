@@ -1,0 +1,41 @@
+import Quire
+
+/// The handler of `quire notes [DIR]` and of `quire` alone: the notes app (`NotesApp`) on
+/// the folder, full screen.
+struct NotesCommand: CommandHandler {
+  /// What `quire notes` starts error lines with.
+  static let name = "quire notes"
+
+  /// The folder given; the default notes folder when `nil`.
+  var folder: String?
+
+  init(folder: String? = nil) {
+    self.folder = folder
+  }
+
+  init(_ arguments: ParsedArguments) {
+    folder = arguments.texts(.notesFolder).first
+  }
+
+  func run(_ context: CommandContext) async -> ExitStatus {
+    await Self.run(folder: folder, environment: context.environment)
+  }
+
+  /// Creates the folder when missing (refusing, in one line, one that cannot be), then runs
+  /// the app until it is left.
+  @MainActor
+  static func run(folder: String?, environment: [String: String]) async -> ExitStatus {
+    let notes = NotesApp(folder: folder, environment: environment)
+    do throws(FolderError) {
+      try notes.createFolder()
+      _ = try notes.folder.list()
+    } catch {
+      StandardError.write("\(name): \(error)\n")
+      return .failure
+    }
+    return await FullScreenApp.run(command: name, environment: environment) { app in
+      try await notes.run(in: app)
+      return .accepted
+    }
+  }
+}

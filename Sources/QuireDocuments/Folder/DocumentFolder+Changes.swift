@@ -1,0 +1,86 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension DocumentFolder {
+  /// Creates the empty document `name` in the folder (mode 0666 less the umask) and returns
+  /// its path. Never replaces anything: a file of that name, even one created a moment ago by
+  /// another program, is `alreadyExists`.
+  @discardableResult
+  public func createDocument(named name: String) throws(FolderError) -> String {
+    try Self.check(name)
+    let target = path(of: name)
+    switch FileDescriptor.openFile(target, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, mode: 0o666) {
+    case .success(let descriptor):
+      _ = FileDescriptor.closeFile(descriptor)
+      _ = SaveRun.syncFolder(path)
+      return target
+    case .failure(SystemErrorNumber(EEXIST)):
+      throw .alreadyExists(path: target)
+    case .failure(let reason):
+      throw .cannotCreate(path: target, reason: reason)
+    }
+  }
+
+  /// Renames the document `name` to `newName`, in the folder. Never replaces another file:
+  /// where the system can refuse atomically (Linux's `renameat2`, macOS's `renamex_np`) it
+  /// does; elsewhere the name is checked just before. A rename that only changes the case of
+  /// letters is allowed on file systems that ignore case.
+  public func renameDocument(_ name: String, to newName: String) throws(FolderError) {
+    try Self.check(name)
+    try Self.check(newName)
+    guard name != newName else { return }
+    let source = path(of: name)
+    let target = path(of: newName)
+    let sameIgnoringCase = name.lowercased() == newName.lowercased()
+    if !sameIgnoringCase, case .success = FileStatus.ofLink(target) { throw .alreadyExists(path: target) }
+    let failure = sameIgnoringCase ? Self.plainRename(source, target) : Self.renameNoReplace(source, target)
+    switch failure {
+    case nil:
+      _ = SaveRun.syncFolder(path)
+    case SystemErrorNumber(EEXIST)?:
+      throw .alreadyExists(path: target)
+    case let reason?:
+      throw .cannotRename(path: source, newName: newName, reason: reason)
+    }
+  }
+
+  private static func plainRename(_ source: String, _ target: String) -> SystemErrorNumber? {
+    rename(source, target) == 0 ? nil : .current
+  }
+
+  /// `rename` that fails with `EEXIST` rather than replace `target`, where the system offers
+  /// it; a plain `rename` where it does not (the caller checked the name just before).
+  private static func renameNoReplace(_ source: String, _ target: String) -> SystemErrorNumber? {
+    #if os(Linux)
+      if let renameAt2 = RenameCalls.renameAt2 {
+        if renameAt2(AT_FDCWD, source, AT_FDCWD, target, RenameCalls.noReplace) == 0 { return nil }
+        // A file system that cannot refuse atomically says EINVAL: fall back.
+        if errno != EINVAL, errno != ENOSYS { return .current }
+      }
+      return plainRename(source, target)
+    #elseif canImport(Darwin)
+      if renamex_np(source, target, UInt32(RENAME_EXCL)) == 0 { return nil }
+      if errno != ENOTSUP, errno != EINVAL { return .current }
+      return plainRename(source, target)
+    #else
+      return plainRename(source, target)
+    #endif
+  }
+}
+
+#if os(Linux)
+  /// `renameat2`, found at run time: Swift's Glibc module does not declare it.
+  private enum RenameCalls {
+    typealias Function =
+      @convention(c) (Int32, UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UInt32) -> Int32
+    /// `RENAME_NOREPLACE`.
+    static let noReplace: UInt32 = 1
+    static let renameAt2: Function? = {
+      guard let library = dlopen(nil, RTLD_NOW), let address = dlsym(library, "renameat2") else { return nil }
+      return unsafeBitCast(address, to: Function.self)
+    }()
+  }
+#endif

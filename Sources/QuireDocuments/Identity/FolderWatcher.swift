@@ -1,0 +1,134 @@
+import Dispatch
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Watches a folder of documents for documents added, removed, renamed or changed, by Quire
+/// or by other programs: what a list of the folder's documents needs to stay current.
+///
+/// On Linux it listens with inotify on the folder, and also looks every `interval` (a file
+/// system inotify does not cover, such as NFS, or a lost watch); elsewhere it only looks
+/// every `interval`. A look lists the folder (`DocumentFolder.list`) and compares the names,
+/// sizes, times and inodes with the last listing it knows. Events about hidden names (the
+/// temporary files of a safe save) are not looked at; the rename that ends a save is.
+public final class FolderWatcher: Sendable {
+  /// The folder watched.
+  public let folder: DocumentFolder
+  /// How often the folder is listed without being told.
+  public let interval: Duration
+  private let usesInotify: Bool
+  private let known: Mutex<Set<FolderEntry>?>
+
+  /// Watches `folder`, whose documents were last listed as `entries` (`nil`: the first look
+  /// takes the folder as it is then, without reporting it).
+  public convenience init(folder: DocumentFolder, entries: [FolderEntry]?, interval: Duration = .seconds(2)) {
+    self.init(folder: folder, entries: entries, interval: interval, usesInotify: true)
+  }
+
+  init(folder: DocumentFolder, entries: [FolderEntry]?, interval: Duration, usesInotify: Bool) {
+    self.folder = folder
+    self.interval = interval
+    self.usesInotify = usesInotify
+    known = Mutex(entries.map(Set.init))
+  }
+
+  /// Takes `entries` as the folder's documents from now on (after the caller listed it), so
+  /// changes already seen are not reported again.
+  public func acknowledge(_ entries: [FolderEntry]) {
+    known.withLock { $0 = Set(entries) }
+  }
+
+  /// One element for each time the folder's documents were seen to change (several changes
+  /// close together may come as one), until the task reading them is cancelled or the stream
+  /// is dropped. The watching runs on a thread of its own, blocked in `poll` between looks.
+  public func changes() -> AsyncStream<Void> {
+    let (stream, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else {
+      continuation.finish()
+      return stream
+    }
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    let wakeRead = ends[0]
+    let wakeWrite = ends[1]
+    continuation.onTermination = { _ in
+      var byte: UInt8 = 1
+      _ = write(wakeWrite, &byte, 1)
+    }
+    // The watch is in place before this returns, so no change after it is missed.
+    let watching = WatchEvents(folder: folder.path, enabled: usesInotify)
+    DispatchQueue(label: "quire-folder-watcher").async { [self] in
+      var events = watching
+      defer {
+        events.close()
+        _ = close(wakeRead)
+        _ = close(wakeWrite)
+      }
+      watch(events: &events, wake: wakeRead) { continuation.yield() }
+      continuation.finish()
+    }
+    return stream
+  }
+
+  /// The loop of the watching thread: wait, look, report; returns when woken.
+  private func watch(events: inout WatchEvents, wake: Int32, report: () -> Void) {
+    // A change between the caller's listing and the watch's start is caught by a first look.
+    if look() { report() }
+    let clock = ContinuousClock()
+    var nextLook = clock.now + interval
+    while true {
+      var entries = [pollfd(fd: wake, events: Int16(POLLIN), revents: 0)]
+      if let descriptor = events.descriptor {
+        entries.append(pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0))
+      }
+      let ready = poll(&entries, nfds_t(entries.count), Self.milliseconds(until: nextLook, on: clock))
+      if ready < 0, errno != EINTR { return }
+      if entries[0].revents != 0 { return }
+      var told = false
+      if entries.count > 1, entries[1].revents != 0 {
+        told = events.drain(mentioning: Self.isShown)
+        // Several files often change together (a save, a sync): wait for a moment of quiet.
+        var quiet = 0
+        while quiet < 10, events.waitForMore(milliseconds: 50) {
+          told = events.drain(mentioning: Self.isShown) || told
+          quiet += 1
+        }
+      }
+      let due = clock.now >= nextLook
+      if !told, !due { continue }
+      if due {
+        nextLook = clock.now + interval
+        events.rewatchIfLost()
+      }
+      if look() { report() }
+    }
+  }
+
+  /// Whether an entry's name is one the listing could show: not hidden.
+  private static func isShown(_ name: ArraySlice<UInt8>) -> Bool {
+    name.first != UInt8(ascii: ".")
+  }
+
+  /// Milliseconds from now to `deadline`, at least 1, for `poll`.
+  private static func milliseconds(until deadline: ContinuousClock.Instant, on clock: ContinuousClock)
+    -> Int32
+  {
+    let left = (deadline - clock.now).components
+    return Int32(clamping: max(1, left.seconds * 1000 + left.attoseconds / 1_000_000_000_000_000 + 1))
+  }
+
+  /// Lists the folder and compares it with what the watcher knows; whether it changed. A
+  /// folder that cannot be listed counts as empty (it was removed, or its permissions went).
+  func look() -> Bool {
+    let now = Set((try? folder.list()) ?? [])
+    return known.withLock { current in
+      defer { current = now }
+      guard let current else { return false }
+      return current != now
+    }
+  }
+}

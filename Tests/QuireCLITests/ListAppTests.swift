@@ -1,0 +1,131 @@
+import Quire
+import QuireTestSupport
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `quire list FILE` in a pseudo-terminal: add, edit, delete and reorder items; saved after
+/// a pause and on leave, with the file's line breaks and final line break kept.
+@Suite(.serialized) struct ListAppTests {
+  let temporary = TemporaryFolder(prefix: "quire-list-app")
+  var environment: [String: String] {
+    ["HOME": temporary.file("home"), "XDG_STATE_HOME": temporary.file("state")]
+  }
+
+  func read(_ path: String) -> String? {
+    RepositoryFile.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  @Test func itemsAreAddedEditedDeletedReorderedAndSavedWithTheFilesLineBreaks() throws {
+    let path = temporary.file("groceries.txt")
+    try TemporaryFolder.writeFile(Array("milk\r\neggs\r\nflour\r\n".utf8), to: path)
+    let (terminal, before) = try PromptHarness.start(
+      ["list", path], waitingFor: "flour", extraEnvironment: environment)
+    terminal.type("a")
+    #expect(terminal.waitUntil { $0.screen.text.contains("New item") })
+    terminal.type("bread\r")
+    #expect(terminal.waitUntil { $0.screen.text.contains("bread") && !$0.screen.text.contains("New item") })
+    // Left alone, the list is saved after the pause.
+    #expect(
+      terminal.waitUntil(timeout: .seconds(6)) { _ in self.read(path) == "milk\r\nbread\r\neggs\r\nflour\r\n"
+      })
+    terminal.type("\u{1B}[B")  // the cursor on eggs
+    terminal.type("e")
+    #expect(terminal.waitUntil { $0.screen.text.contains("Edit item") })
+    terminal.type("free-range eggs\r")
+    #expect(
+      terminal.waitUntil {
+        $0.screen.text.contains("free-range eggs") && !$0.screen.text.contains("Edit item")
+      })
+    terminal.type("\u{1B}[1;3A")  // Alt-Up: free-range eggs before bread
+    terminal.type("\u{1B}[B\u{1B}[B")  // the cursor on flour
+    terminal.type("d")
+    #expect(terminal.waitUntil { !$0.screen.text.contains("flour") })
+    terminal.type("\u{13}")
+    PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
+    #expect(read(path) == "milk\r\nfree-range eggs\r\nbread\r\n")
+  }
+
+  @Test func aNewFileIsCreatedAtTheFirstSaveAndAFileWithoutAFinalLineBreakKeepsIt() throws {
+    let new = temporary.file("new.txt")
+    let (terminal, before) = try PromptHarness.start(
+      ["list", new], waitingFor: "new.txt", extraEnvironment: environment)
+    terminal.type("\u{1B}")
+    PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
+    #expect(read(new) == nil, "nothing to save: no file")
+
+    let (again, againBefore) = try PromptHarness.start(
+      ["list", new], waitingFor: "new.txt", extraEnvironment: environment)
+    again.type("aone\r")
+    #expect(again.waitUntil { $0.screen.text.contains("one") && !$0.screen.text.contains("New item") })
+    again.type("\u{1B}")
+    PromptHarness.expectEnded(again, with: .exited(0), before: againBefore)
+    #expect(read(new) == "one\n")
+
+    let bare = temporary.file("bare.txt")
+    try TemporaryFolder.writeFile(Array("a\nb".utf8), to: bare)
+    let (last, lastBefore) = try PromptHarness.start(
+      ["list", bare], waitingFor: "b", extraEnvironment: environment)
+    last.type("\u{1B}[1;3B")
+    #expect(last.waitUntil { $0.screen.text.contains("b") })
+    last.type("\u{1B}")
+    PromptHarness.expectEnded(last, with: .exited(0), before: lastBefore)
+    #expect(read(bare) == "b\na")
+  }
+
+  @Test func aFileChangedOnDiskIsNotOverwrittenAndTheListIsKept() throws {
+    let path = temporary.file("shared.txt")
+    try TemporaryFolder.writeFile(Array("milk\n".utf8), to: path)
+    let (terminal, before) = try PromptHarness.start(
+      ["list", path], waitingFor: "milk", extraEnvironment: environment)
+    try TemporaryFolder.writeFile(Array("theirs\n".utf8), to: path)
+    terminal.type("aeggs\r")
+    #expect(terminal.waitUntil { $0.screen.text.contains("eggs") && !$0.screen.text.contains("New item") })
+    terminal.type("\u{1B}")
+    PromptHarness.expectEnded(terminal, with: .exited(3), before: before)
+    #expect(read(path) == "theirs\n", "their text stays")
+    let message = String(decoding: terminal.standardError, as: UTF8.self)
+    #expect(message.hasPrefix("quire list: ") && message.contains("the list is kept in "), "\(message)")
+    #expect(message.filter { $0 == "\n" }.count == 1)
+    let recovery = RecoveryStore(paths: XDGPaths(environment: environment)).recoveryPath(for: path)
+    #expect(
+      RepositoryFile.contents(atPath: recovery).map { String(decoding: $0, as: UTF8.self) }?.hasSuffix(
+        "milk\neggs\n") == true)
+  }
+
+  @Test func askedToEndTheListIsSavedFirst() throws {
+    let path = temporary.file("term.txt")
+    try TemporaryFolder.writeFile(Array("milk\n".utf8), to: path)
+    let (terminal, before) = try PromptHarness.start(
+      ["list", path], waitingFor: "milk", extraEnvironment: environment)
+    terminal.type("aeggs\r")
+    #expect(terminal.waitUntil { $0.screen.text.contains("eggs") && !$0.screen.text.contains("New item") })
+    terminal.send(signal: SIGTERM)
+    PromptHarness.expectEnded(terminal, with: .signaled(SIGTERM), before: before)
+    #expect(read(path) == "milk\neggs\n")
+  }
+
+  @Test(arguments: [("folder", "is a folder"), ("binary", "cannot be edited as a list")])
+  func whatCannotBeAListIsRefusedInOneLine(name: String, words: String) throws {
+    let path = temporary.file(name)
+    if name == "folder" {
+      mkdir(path, 0o700)
+    } else {
+      try TemporaryFolder.writeFile([0x61, 0x00, 0x62, 0x0A], to: path)
+    }
+    let terminal = try PseudoTerminal(
+      executable: #require(BuiltProducts.executable(named: "quire")), arguments: ["list", path],
+      environment: environment.merging(["TERM": "xterm-256color"]) { $1 },
+      size: TerminalSize(columns: 80, rows: 24),
+      separateOutput: true, standardInput: nil)
+    #expect(terminal.waitForExit() == .exited(3))
+    let message = String(decoding: terminal.standardError, as: UTF8.self)
+    #expect(message.hasPrefix("quire list: "), "\(message)")
+    #expect(message.contains(path) && message.contains(words), "\(message)")
+    #expect(message.filter { $0 == "\n" }.count == 1)
+  }
+}

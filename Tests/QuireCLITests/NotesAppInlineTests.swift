@@ -1,0 +1,142 @@
+import Quire
+import QuireTestSupport
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `quire` (the notes app) in a pseudo-terminal, as a person uses it: add a note and type its
+/// body, rename it, tag it through `Other…`, describe it, delete it to the trash; the tag is
+/// remembered in the next run. Every run has a home, data and state folder of its own.
+///
+/// The slides between pages are off (`QUIRE_ANIMATIONS=0`): with them, a page pushed while
+/// another slid now and then stopped mid-slide until the next key (a runtime issue, reported),
+/// and these tests type only once the screen shows what they wait for.
+@Suite(.serialized) struct NotesAppInlineTests {
+  let temporary = TemporaryFolder(prefix: "quire-notes-app")
+  var environment: [String: String] {
+    [
+      "HOME": temporary.file("home"), "XDG_DATA_HOME": temporary.file("data"),
+      "XDG_STATE_HOME": temporary.file("state"), "QUIRE_ANIMATIONS": "0",
+    ]
+  }
+  var notes: String { temporary.file("data/quire/notes") }
+
+  /// Expects `text` on the screen soon, showing the screen when it does not come.
+  func see(_ terminal: PseudoTerminal, _ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(
+      terminal.waitUntil { $0.screen.text.contains(text) }, "\(terminal.screen.text)",
+      sourceLocation: sourceLocation)
+  }
+
+  func read(_ path: String) -> String? {
+    RepositoryFile.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  @Test func aPersonAddsWritesRenamesTagsDescribesAndDeletesANote() throws {
+    // `quire` alone: the default folder is created, and the empty state says what to do.
+    let (terminal, before) = try PromptHarness.start(
+      [], waitingFor: "No notes yet. Press a to add one.", extraEnvironment: environment)
+    #expect(DirectoryListing.names(in: notes).isEmpty)
+    terminal.type("a")
+    see(terminal, "New note")
+    terminal.type("Groceries\r")
+    #expect(terminal.waitUntil { $0.screen.text.contains("Groceries.md") }, "the editor opens the new note")
+    terminal.type("milk, eggs\rbread")
+    see(terminal, "bread")
+    terminal.type("\u{1B}")
+    see(terminal, "1 note")
+    #expect(read(notes + "/Groceries.md") == "milk, eggs\nbread")
+    #expect(terminal.waitUntil { $0.screen.text.contains("milk, eggs") }, "its first line under its title")
+
+    terminal.type("r")
+    see(terminal, "Rename")
+    terminal.type("Shopping\r")
+    #expect(terminal.waitUntil { $0.screen.text.contains("Shopping") && !$0.screen.text.contains("Rename") })
+    #expect(DirectoryListing.names(in: notes) == ["Shopping.md"])
+
+    terminal.type("t")
+    see(terminal, "Other…")
+    terminal.type("\r")
+    see(terminal, "New value")
+    terminal.type("home\r")
+    see(terminal, "1 chosen")
+    terminal.type("\r")
+    see(terminal, "#home")
+    #expect(
+      terminal.waitUntil { _ in read(notes + "/Shopping.md") == "---\ntags: [home]\n---\nmilk, eggs\nbread" })
+
+    terminal.type("e")
+    #expect(
+      terminal.waitUntil { $0.screen.text.contains("Cancel") && $0.screen.text.contains("Done") },
+      "\(terminal.screen.text)")
+    terminal.type("For the weekend\u{13}")
+    see(terminal, "Description  For the weekend")
+    #expect(
+      terminal.waitUntil { _ in
+        read(notes + "/Shopping.md")
+          == "---\ntags: [home]\ndescription: For the weekend\n---\nmilk, eggs\nbread"
+      })
+    terminal.type("\u{03}")
+    PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
+
+    // The next run: delete the note to the trash; a new note is offered the tag remembered.
+    let (next, nextBefore) = try PromptHarness.start(
+      ["notes"], waitingFor: "Shopping", extraEnvironment: environment)
+    next.type("d")
+    see(next, "Delete “Shopping”?")
+    next.type("\u{1B}[D\r")
+    see(next, "No notes yet")
+    #expect(DirectoryListing.names(in: notes).isEmpty)
+    #expect(read(temporary.file("data/Trash/files/Shopping.md"))?.hasSuffix("milk, eggs\nbread") == true)
+    #expect(
+      read(temporary.file("data/Trash/info/Shopping.md.trashinfo"))?.hasPrefix("[Trash Info]\n") == true)
+    next.type("aIdeas\r")
+    see(next, "Ideas.md")
+    next.type("\u{1B}")
+    see(next, "1 note")
+    next.type("t")
+    see(next, "Other…")
+    #expect(next.screen.text.contains("home"), "remembered: \(next.screen.text)")
+    next.type("\u{1B}")
+    #expect(next.waitUntil { !$0.screen.text.contains("Other…") })
+    next.type("\u{03}")
+    PromptHarness.expectEnded(next, with: .exited(0), before: nextBefore)
+  }
+
+  @Test func askedToEndWhileANoteHasUnsavedTextTheTextIsKept() throws {
+    let (terminal, before) = try PromptHarness.start(
+      ["notes", temporary.file("journal")], waitingFor: "No notes yet", extraEnvironment: environment)
+    terminal.type("a")
+    see(terminal, "New note")
+    terminal.type("Today\r")
+    see(terminal, "Today.md")
+    terminal.type("unsaved words")
+    see(terminal, "unsaved words")
+    terminal.send(signal: SIGTERM)
+    PromptHarness.expectEnded(terminal, with: .signaled(SIGTERM), before: before)
+    let note = temporary.file("journal/Today.md")
+    let saved = read(note) ?? ""
+    let recovery =
+      read(RecoveryStore(paths: XDGPaths(environment: environment)).recoveryPath(for: note)) ?? ""
+    #expect(
+      saved == "unsaved words" || recovery.hasSuffix("unsaved words"), "saved: \(saved), kept: \(recovery)")
+  }
+
+  @Test func aFolderThatCannotBeOneIsRefusedInOneLine() throws {
+    let file = temporary.file("plain")
+    try TemporaryFolder.writeFile(Array("x".utf8), to: file)
+    let terminal = try PseudoTerminal(
+      executable: #require(BuiltProducts.executable(named: "quire")), arguments: ["notes", file + "/notes"],
+      environment: environment.merging(["TERM": "xterm-256color"]) { $1 },
+      size: TerminalSize(columns: 80, rows: 24),
+      separateOutput: true, standardInput: nil)
+    #expect(terminal.waitForExit() == .exited(3))
+    let message = String(decoding: terminal.standardError, as: UTF8.self)
+    #expect(message.hasPrefix("quire notes: cannot create the folder \(file)/notes"))
+    #expect(message.filter { $0 == "\n" }.count == 1)
+  }
+}
