@@ -19,7 +19,7 @@ import Testing
   }
 
   @Test(arguments: [
-    (["quire", ""], ["keys", "input", "write", "-h", "--help", "--version", "--completions"]),
+    (["quire", ""], ["keys", "input", "write", "edit", "-h", "--help", "--version", "--completions"]),
     (["quire", "in"], ["input"]),
     (["quire", "--c"], ["--completions"]),
     (["quire", "--completions", "z"], ["zsh"]),
