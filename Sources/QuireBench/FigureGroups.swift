@@ -11,6 +11,7 @@ func allFigureGroups() -> [FigureGroup] {
     MatchFigures.group(),
     TextAreaFigures.group(),
     StartupFigures.group(),
+    EditorFigures.group(),
     peerFigures(),
   ]
 }
