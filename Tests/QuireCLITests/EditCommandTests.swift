@@ -101,6 +101,18 @@ import Testing
     #expect(String(decoding: harness.onDisk, as: UTF8.self) == "unsaved saved\n")
   }
 
+  @Test func controlCQuitsKeepingUnsavedTextInARecoveryCopy() throws {
+    let harness = try EditHarness(contents: Array("saved\n".utf8), waitingFor: "saved")
+    harness.terminal.type("unsaved ")
+    harness.waitForScreen("Edited •")
+    harness.terminal.type("\u{03}")
+    harness.expectEnded(with: .exited(130))
+    #expect(String(decoding: harness.onDisk, as: UTF8.self) == "saved\n")
+    let copies = harness.recoveryFiles
+    #expect(copies.count == 1)
+    #expect(harness.errors.contains("interrupted; the unsaved text is kept in \(copies.first ?? "?")"))
+  }
+
   @Test(arguments: ["folder", "missing/note.md", "fifo"])
   func whatCannotBeOpenedIsOneLineNamingTheFileAndTheTerminalIsUntouched(name: String) throws {
     let folder = TemporaryFolder(prefix: "quire-edit")
