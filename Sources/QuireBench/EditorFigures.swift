@@ -51,14 +51,9 @@ enum EditorFigures {
       return path
     }
 
-    /// Removes the folder and what it holds.
+    /// Removes the folder and what the editors left in it.
     func remove() {
-      for name in DirectoryListing.names(in: folder + "/state/quire/recovery") {
-        unlink(folder + "/state/quire/recovery/" + name)
-      }
-      for name in DirectoryListing.names(in: folder) where name.hasSuffix(".md") || name.hasPrefix(".") {
-        unlink(folder + "/" + name)
-      }
+      PeerScratch.remove(folder)
     }
   }
 
