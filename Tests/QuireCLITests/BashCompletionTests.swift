@@ -22,7 +22,7 @@ import Testing
     (
       ["quire", ""],
       [
-        "notes", "list", "keys", "input", "write", "choose", "confirm", "form", "-h", "--help", "--version",
+        "notes", "edit", "list", "keys", "input", "write", "choose", "confirm", "form", "-h", "--help", "--version",
         "--completions",
       ]
     ),

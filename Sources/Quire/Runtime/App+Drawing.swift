@@ -29,9 +29,11 @@ extension App {
     visibleEntries.contains { progress(of: $0) < 1 }
   }
 
-  /// Asks for the next animation frame while a screen slides in.
+  /// Asks for the next animation frame while a screen slides in, and for the frame after
+  /// the last one drawn mid-slide (a slide that ended while a slow frame was drawn would
+  /// otherwise stay drawn part-way until the next key).
   func scheduleAnimationTick() {
-    guard isAnimating, !tickScheduled else { return }
+    guard isAnimating || lastFrameWasSliding, !tickScheduled else { return }
     tickScheduled = true
     let time = self.time
     let deadline = time.now + Self.animationFrameInterval
@@ -45,6 +47,7 @@ extension App {
   /// Draws every visible screen, bottom up, and the help bar, into one grid and renders it.
   func drawFrame() {
     needsDisplay = false
+    lastFrameWasSliding = isAnimating
     let entries = visibleEntries
     guard !entries.isEmpty else { return }
     let width = terminal.size.columns

@@ -52,6 +52,9 @@ public final class App {
   var hasStarted = false
   var hasEnded = false
   var tickScheduled = false
+  /// Whether the last frame drawn caught a screen still sliding in: one more frame is due,
+  /// however long drawing took.
+  var lastFrameWasSliding = false
   var cancelBody: (() -> Void)?
   /// How many frames were drawn.
   public internal(set) var frameCount = 0

@@ -27,3 +27,32 @@ import Testing
     #expect(harness.onDiskText == "milk, eggs\n")
   }
 }
+
+/// A file that cannot be written opens read-only, says why, and is never written.
+@MainActor @Suite struct DocumentEditorReadOnlyTests {
+  @Test func aFileWithNULBytesOpensReadOnlyWithANotice() async throws {
+    let bytes: [UInt8] = Array("data".utf8) + [0, 1, 2] + Array("\nmore\n".utf8)
+    let harness = try await DocumentEditorHarness(contents: bytes)
+    #expect(harness.bar.hasSuffix("Read-only"))
+    #expect(harness.driver.screen.contains("Read-only: the file holds NUL bytes"))
+    await harness.driver.type("typed")
+    #expect(harness.editor.hasUnsavedEdits == false)
+    await harness.driver.press(.control("s"), KeyChord(.escape))
+    #expect(try await harness.driver.result() == .unchanged)
+    #expect(harness.onDisk == bytes)
+  }
+}
+
+/// The editor at any size: parts drop out, the text keeps a row, typing still works.
+@MainActor @Suite struct DocumentEditorSizeTests {
+  @Test(arguments: [(1, 1), (8, 2), (20, 3), (30, 4), (9, 5)])
+  func smallWindowsKeepTheTextEditable(columns: Int, rows: Int) async throws {
+    let harness = try await DocumentEditorHarness(contents: Array("words\n".utf8))
+    await harness.driver.resize(to: TerminalSize(columns: columns, rows: rows))
+    await harness.driver.type("ab")
+    #expect(harness.editor.textArea.text == "abwords\n")
+    if rows >= 2, columns >= 4 { #expect(harness.driver.screen.contains("abw")) }
+    await harness.driver.resize(to: TerminalSize(columns: 60, rows: 10))
+    #expect(harness.bar.hasSuffix("Edited •"))
+  }
+}

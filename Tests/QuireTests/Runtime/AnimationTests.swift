@@ -28,6 +28,16 @@ import Testing
     #expect(driver.lines[1] == "> k")
   }
 
+  @Test func aSlideThatEndsDuringASlowFrameIsStillDrawnInPlace() async throws {
+    let (driver, second) = await Self.twoPages(animations: true)
+    let time = driver.time
+    second.duringNextDraw = { time.advance(by: .milliseconds(200)) }
+    await driver.advance(by: .milliseconds(64))
+    #expect(driver.lines[0].hasSuffix("Second"), "the slow frame, drawn part-way: \(driver.lines[0])")
+    await driver.advance(by: App.animationFrameInterval)
+    #expect(driver.lines[0] == "Second", "the next frame puts the page in place, with no key pressed")
+  }
+
   @Test func withAnimationsOffThePageIsInPlaceAtOnce() async throws {
     let (driver, _) = await Self.twoPages(animations: false)
     #expect(driver.lines[0] == "Second")

@@ -12,6 +12,8 @@ final class ProbeScreen: Screen {
   var received: [String] = []
   var events: [InputEvent] = []
   var passesEverything = false
+  /// Run once, during the next draw: a slow frame, for instance.
+  var duringNextDraw: (() -> Void)?
   var height: Int
 
   init(_ title: String, overlay: Bool = false, height: Int = 3) {
@@ -52,6 +54,10 @@ final class ProbeScreen: Screen {
   }
 
   func draw(in canvas: inout Canvas, context: DrawContext) {
+    if let work = duringNextDraw {
+      duringNextDraw = nil
+      work()
+    }
     if isOverlay {
       canvas.drawBox(canvas.bounds, title: title)
     } else {
