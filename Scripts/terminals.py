@@ -442,6 +442,7 @@ def exercise_keys(session, results):
 
     # A paste holding an Esc. xclip serves the selection until it is killed: a terminal may
     # ask for it more than once (its targets, then the text).
+    copies = []
     for selection in ("primary", "clipboard"):
         copy = subprocess.Popen(
             ["xclip", "-selection", selection, "-quiet"],
@@ -452,11 +453,7 @@ def exercise_keys(session, results):
         )
         copy.stdin.write(PASTE_TEXT.encode())
         copy.stdin.close()
-        copy.selection = selection
-        if selection == "primary":
-            primary = copy
-        else:
-            clipboard = copy
+        copies.append(copy)
     time.sleep(0.3)
     def paste():
         session.press(terminal.paste_key)
@@ -466,7 +463,7 @@ def exercise_keys(session, results):
 
     sent, shown = session.act(paste)
     got = key_events(shown)
-    for copy in (primary, clipboard):
+    for copy in copies:
         if copy.poll() is None:
             copy.kill()
             copy.wait()
@@ -564,11 +561,7 @@ def exercise_prompts(session, results):
     _, output_offset = session.sizes()
     session.type_line(f"quire choose alpha beta gamma > {shlex.quote(choice)}")
     session.settle(quiet=0.6)
-    if session.terminal.name == "dumb":
-        # Plain questions on TERM=dumb: the kernel's Ctrl-Z stops it (cooked mode).
-        session.press("ctrl+z")
-    else:
-        session.press("ctrl+z")
+    session.press("ctrl+z")
     session.settle(quiet=0.6)
     stopped = "Stopped" in plain(session.read_from(session.output_log, output_offset))
     session.type_line("fg")

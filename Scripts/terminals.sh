@@ -12,6 +12,8 @@
 # all by default. Missing Debian packages are installed when running as root; a terminal
 # still missing is skipped and named in the table's notes. Not part of CI: it needs an X
 # server and takes a few minutes. Exits non-zero when anything was not decoded as expected.
+#
+# `quire edit` is not exercised yet: its place is exercise_edit in Scripts/terminals.py.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
