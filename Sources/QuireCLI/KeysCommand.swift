@@ -27,7 +27,9 @@ enum KeysCommand {
           try await show(screen: screen)
         }
       } else {
-        try await withTerminal(mode: capabilities.isUsable ? .inline : []) { session in
+        try await withTerminal(
+          mode: capabilities.isUsable ? TerminalModes.inline.suited(to: capabilities) : []
+        ) { session in
           try await show(session: session)
         }
       }

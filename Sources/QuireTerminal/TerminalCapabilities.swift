@@ -8,11 +8,20 @@ public struct TerminalCapabilities: Hashable, Sendable {
   public var colorDepth: ColorDepth
   /// Whether frames are wrapped in synchronized output (mode 2026), so a frame appears whole.
   public var usesSynchronizedOutput: Bool
+  /// Whether turning mouse reporting on makes the terminal hold a lone Esc until the next
+  /// key arrives, so that Esc then `x` reads as Alt-x: GNU screen (4.9) does, with any of
+  /// the tracking modes 9, 1000, 1002 and 1003 (1006, 1004 and 2004 alone do not). The
+  /// sessions then leave the mouse off (`TerminalModes.suited(to:)`).
+  public var mouseHoldsEscape: Bool
 
-  public init(isUsable: Bool, colorDepth: ColorDepth, usesSynchronizedOutput: Bool) {
+  public init(
+    isUsable: Bool, colorDepth: ColorDepth, usesSynchronizedOutput: Bool,
+    mouseHoldsEscape: Bool = false
+  ) {
     self.isUsable = isUsable
     self.colorDepth = colorDepth
     self.usesSynchronizedOutput = usesSynchronizedOutput
+    self.mouseHoldsEscape = mouseHoldsEscape
   }
 
   /// No usable terminal: draw nothing, ask in plain lines.
@@ -28,6 +37,8 @@ public struct TerminalCapabilities: Hashable, Sendable {
   ///   `TERM` ends in `-256color`; 16 otherwise (an unset `TERM` included).
   /// - Synchronized output: on, except on the Linux console (`TERM=linux`), which does not
   ///   know it. Terminals that do not know mode 2026 ignore it, so on is the safe default.
+  /// - The mouse holds Esc under GNU screen: `TERM` starting with `screen` and no `TMUX`
+  ///   (tmux also calls itself `screen`, and does not hold the Esc).
   public static func detect(environment: [String: String], isTerminal: Bool) -> TerminalCapabilities {
     let term = environment["TERM"] ?? ""
     guard isTerminal, term != "dumb" else { return .noUsableTerminal }
@@ -42,6 +53,9 @@ public struct TerminalCapabilities: Hashable, Sendable {
     } else {
       depth = .ansi16
     }
-    return TerminalCapabilities(isUsable: true, colorDepth: depth, usesSynchronizedOutput: term != "linux")
+    let underScreen = term.hasPrefix("screen") && (environment["TMUX"] ?? "").isEmpty
+    return TerminalCapabilities(
+      isUsable: true, colorDepth: depth, usesSynchronizedOutput: term != "linux",
+      mouseHoldsEscape: underScreen)
   }
 }

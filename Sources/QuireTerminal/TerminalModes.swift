@@ -36,6 +36,13 @@ public struct TerminalModes: OptionSet, Hashable, Sendable {
     .bracketedPaste, .mouse, .focusEvents, .kittyKeyboard, .altSendsEscape,
   ]
 
+  /// These modes as the terminal described by `capabilities` takes them: without the mouse
+  /// where turning it on would make the terminal hold a lone Esc (see
+  /// `TerminalCapabilities.mouseHoldsEscape`), since Esc is Cancel everywhere.
+  public func suited(to capabilities: TerminalCapabilities) -> TerminalModes {
+    capabilities.mouseHoldsEscape ? subtracting(.mouse) : self
+  }
+
   /// The bytes that turn these modes on; `kittyPushed` says whether the terminal answered the
   /// kitty keyboard query.
   public func enterSequence(kittyPushed: Bool) -> [UInt8] {

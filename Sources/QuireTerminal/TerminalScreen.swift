@@ -135,7 +135,8 @@ public final class TerminalScreen {
   }
 }
 
-/// Takes the terminal (the controlling one, or `device`) with `mode`, joins it to a renderer
+/// Takes the terminal (the controlling one, or `device`) with `mode` as suited to
+/// `capabilities` (`TerminalModes.suited(to:)`), joins it to a renderer
 /// set up from `capabilities`, and runs `body` with the screen; drawing is finished (the
 /// inline area erased) and the terminal given back on every exit path, as `withTerminal`
 /// gives it back.
@@ -145,7 +146,7 @@ public func withTerminalScreen<Result>(
   mode modes: TerminalModes = .fullScreen, device: TerminalDevice? = nil,
   capabilities: TerminalCapabilities, _ body: (TerminalScreen) throws -> Result
 ) throws -> Result {
-  try withTerminal(mode: modes, device: device) { session in
+  try withTerminal(mode: modes.suited(to: capabilities), device: device) { session in
     let screen = TerminalScreen(session: session, capabilities: capabilities)
     defer { try? screen.finish() }
     return try body(screen)
@@ -159,7 +160,7 @@ public func withTerminalScreen<Result>(
   capabilities: TerminalCapabilities, isolation: isolated (any Actor)? = #isolation,
   _ body: (TerminalScreen) async throws -> Result
 ) async throws -> Result {
-  try await withTerminal(mode: modes, device: device) { session in
+  try await withTerminal(mode: modes.suited(to: capabilities), device: device) { session in
     let screen = TerminalScreen(session: session, capabilities: capabilities)
     defer { try? screen.finish() }
     return try await body(screen)

@@ -40,6 +40,20 @@ import Testing
     #expect(!terminal.text.contains("\u{1B}[?1049"))
   }
 
+  /// Under GNU screen, mouse tracking would make screen hold a lone Esc until the next key:
+  /// `quire keys` leaves the mouse off there and takes the other modes.
+  @Test func underScreenTheMouseStaysOff() throws {
+    let (terminal, before) = try KeysHarness.start(extraEnvironment: ["TERM": "screen"])
+    #expect(terminal.screen.privateModes.isDisjoint(with: [1000, 1002, 1006]))
+    #expect(terminal.screen.privateModes.isSuperset(of: [2004, 1004]))
+    terminal.type("\u{1B}")
+    KeysHarness.expectShown("key    Esc\r\n", in: terminal)
+    terminal.type("\u{03}")
+    #expect(terminal.waitForExit() == .exited(0))
+    #expect(terminal.attributes() == before)
+    KeysHarness.expectModesGivenBack(terminal)
+  }
+
   @Test func kittyKeyboardIsPushedAndPoppedWhenTheTerminalKnowsIt() throws {
     let (terminal, before) = try KeysHarness.start(kitty: true)
     KeysHarness.expectShown("kitty keyboard protocol on", in: terminal)

@@ -44,4 +44,20 @@ import Testing
     let capabilities = TerminalCapabilities.detect(environment: ["TERM": term], isTerminal: true)
     #expect(capabilities.usesSynchronizedOutput == expected)
   }
+
+  /// GNU screen (`TERM` screen…, no `TMUX`) holds a lone Esc while the mouse is on; tmux,
+  /// which also calls itself screen, and every other terminal do not.
+  @Test(arguments: [
+    (["TERM": "screen"], true),
+    (["TERM": "screen.xterm-256color"], true),
+    (["TERM": "screen-256color", "TMUX": ""], true),
+    (["TERM": "screen-256color", "TMUX": "/tmp/tmux-1000/default,4242,0"], false),
+    (["TERM": "tmux-256color", "TMUX": "/tmp/tmux-1000/default,4242,0"], false),
+    (["TERM": "xterm-256color"], false),
+    ([:], false),
+  ])
+  func mouseHoldsEscapeUnderScreen(environment: [String: String], expected: Bool) {
+    let capabilities = TerminalCapabilities.detect(environment: environment, isTerminal: true)
+    #expect(capabilities.mouseHoldsEscape == expected, "for \(environment)")
+  }
 }

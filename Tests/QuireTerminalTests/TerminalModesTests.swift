@@ -31,6 +31,30 @@ import Testing
     #expect(!text(TerminalModes.fullScreen.exitSequence(kittyPushed: false)).contains("<u"))
   }
 
+  /// Under GNU screen any mouse tracking mode (9, 1000, 1002, 1003) makes screen hold a lone
+  /// Esc until the next key, so Esc then x reads as Alt-x: the mouse stays off there, and
+  /// every other mode is taken as elsewhere.
+  @Test func underScreenTheMouseStaysOff() {
+    let screen = TerminalCapabilities.detect(environment: ["TERM": "screen"], isTerminal: true)
+    for modes in [TerminalModes.inline, .fullScreen] {
+      let suited = modes.suited(to: screen)
+      #expect(suited == modes.subtracting(.mouse))
+      var emulator = TerminalEmulator(size: TerminalSize(columns: 20, rows: 2))
+      emulator.feed(suited.enterSequence(kittyPushed: false))
+      #expect(emulator.privateModes.isDisjoint(with: [9, 1000, 1002, 1003, 1006]))
+      #expect(emulator.privateModes.isSuperset(of: [2004, 1004]))
+    }
+  }
+
+  @Test func elsewhereTheMouseIsTaken() {
+    for environment in [
+      ["TERM": "xterm-256color"], ["TERM": "screen-256color", "TMUX": "/tmp/tmux-0/default,1,0"],
+    ] {
+      let capabilities = TerminalCapabilities.detect(environment: environment, isTerminal: true)
+      #expect(TerminalModes.inline.suited(to: capabilities) == .inline, "for \(environment)")
+    }
+  }
+
   @Test func noModesWriteNothingOnEntryOrExit() {
     let none: TerminalModes = []
     #expect(none.enterSequence(kittyPushed: false).isEmpty)
