@@ -22,7 +22,8 @@ import Testing
     (
       ["quire", ""],
       [
-        "notes", "edit", "list", "keys", "input", "write", "choose", "confirm", "form", "-h", "--help", "--version",
+        "notes", "edit", "list", "keys", "input", "write", "choose", "confirm", "form", "-h", "--help",
+        "--version",
         "--completions",
       ]
     ),

@@ -11,16 +11,14 @@ import Testing
 /// `quire` (the notes app) in a pseudo-terminal, as a person uses it: add a note and type its
 /// body, rename it, tag it through `Other…`, describe it, delete it to the trash; the tag is
 /// remembered in the next run. Every run has a home, data and state folder of its own.
-///
-/// The slides between pages are off (`QUIRE_ANIMATIONS=0`): with them, a page pushed while
-/// another slid now and then stopped mid-slide until the next key (a runtime issue, reported),
-/// and these tests type only once the screen shows what they wait for.
+/// The slides between pages are on, as a person has them: these tests type only once the
+/// screen shows what they wait for, so a slide left part-way would fail them.
 @Suite(.serialized) struct NotesAppInlineTests {
   let temporary = TemporaryFolder(prefix: "quire-notes-app")
   var environment: [String: String] {
     [
       "HOME": temporary.file("home"), "XDG_DATA_HOME": temporary.file("data"),
-      "XDG_STATE_HOME": temporary.file("state"), "QUIRE_ANIMATIONS": "0",
+      "XDG_STATE_HOME": temporary.file("state"),
     ]
   }
   var notes: String { temporary.file("data/quire/notes") }
