@@ -101,6 +101,29 @@ import Testing
     #expect(String(decoding: harness.onDisk, as: UTF8.self) == "unsaved saved\n")
   }
 
+  /// SIGKILL leaves no chance to write anything: the copy written within 5 s of the edit is
+  /// what is left, and the next open offers it.
+  @Test func afterSIGKILLTheCopyWrittenWhileEditingIsOffered() throws {
+    let harness = try EditHarness(contents: Array("saved\n".utf8), waitingFor: "saved")
+    harness.terminal.type("unsaved ")
+    harness.waitForScreen("Edited •")
+    #expect(
+      harness.terminal.waitUntil(timeout: .seconds(20)) { _ in !harness.recoveryFiles.isEmpty },
+      "a recovery copy appears within 5 s of the edit (20 s allowed on a loaded machine)")
+    harness.terminal.send(signal: SIGKILL)
+    #expect(harness.terminal.waitForExit() == .signaled(SIGKILL))
+    #expect(String(decoding: harness.onDisk, as: UTF8.self) == "saved\n")
+
+    let again = try PromptHarness.start(
+      ["edit", harness.path], waitingFor: "Restore unsaved text?", size: TerminalSize(columns: 80, rows: 12),
+      extraEnvironment: ["XDG_STATE_HOME": harness.folder.file("state")])
+    again.0.type("\r")
+    #expect(again.0.waitUntil { $0.screen.text.contains("unsaved saved") })
+    again.0.type("\u{1B}")
+    PromptHarness.expectEnded(again.0, with: .exited(0), before: again.1)
+    #expect(String(decoding: harness.onDisk, as: UTF8.self) == "unsaved saved\n")
+  }
+
   @Test func controlCQuitsKeepingUnsavedTextInARecoveryCopy() throws {
     let harness = try EditHarness(contents: Array("saved\n".utf8), waitingFor: "saved")
     harness.terminal.type("unsaved ")
