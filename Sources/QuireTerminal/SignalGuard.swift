@@ -72,10 +72,26 @@ enum SignalGuard {
     setExitSequence { exitSequence }
     isRestored.store(false, ordering: .sequentiallyConsistent)
     deferredSignal.store(0, ordering: .sequentiallyConsistent)
+    provideAlternateStack()
     for signal in terminating where !isIgnored(signal) { installHandler(terminateHandler, for: signal) }
     installHandler(suspendHandler, for: SIGTSTP)
     installHandler(continueHandler, for: SIGCONT)
     installHandler(resizeHandler, for: SIGWINCH)
+  }
+
+  /// Gives the calling thread (the one that takes the terminal and runs the interface) an
+  /// alternate signal stack, unless it has one, so that the handlers, which run on it, still
+  /// give the terminal back after a stack overflow there. Kept for the thread's life.
+  static func provideAlternateStack() {
+    var current = stack_t()
+    guard sigaltstack(nil, &current) == 0, current.ss_flags & Int32(SS_DISABLE) != 0 else { return }
+    let size = 64 * 1024
+    guard let memory = malloc(size) else { return }
+    var stack = stack_t()
+    stack.ss_sp = memory
+    stack.ss_size = size
+    stack.ss_flags = 0
+    if sigaltstack(&stack, nil) != 0 { free(memory) }
   }
 
   /// Puts back the actions found at `install`, after the terminal has been given back.
@@ -269,10 +285,10 @@ enum SignalGuard {
     var action = sigaction()
     #if canImport(Glibc)
       action.__sigaction_handler.sa_handler = handler
-      action.sa_flags = SA_RESTART
+      action.sa_flags = SA_RESTART | SA_ONSTACK
     #elseif canImport(Darwin)
       action.__sigaction_u.__sa_handler = handler
-      action.sa_flags = SA_RESTART
+      action.sa_flags = SA_RESTART | SA_ONSTACK
     #endif
     sigemptyset(&action.sa_mask)
     return action

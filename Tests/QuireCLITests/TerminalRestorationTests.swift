@@ -41,7 +41,7 @@ import Testing
   /// is shown on the shell's screen, and after the key it asks for the process is gone.
   @Test(arguments: [
     ("abort", [SIGABRT], true), ("segfault", [SIGSEGV], true), ("trap", [SIGILL, SIGTRAP], true),
-    ("abort", [SIGABRT], false), ("trap", [SIGILL, SIGTRAP], false),
+    ("abort", [SIGABRT], false), ("trap", [SIGILL, SIGTRAP], false), ("overflow", [SIGSEGV], false),
   ])
   func crashRestoresAndEndsBySignal(kind: String, signals: [Int32], reporter: Bool) throws {
     let probe = try #require(BuiltProducts.executable(named: "QuireTerminalProbe"), "the probe is built")
