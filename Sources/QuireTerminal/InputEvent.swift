@@ -16,6 +16,10 @@ public enum InputEvent: Hashable, Sendable {
   /// The terminal answered a query (kitty keyboard flags, cursor position, device
   /// attributes, a mode report); not something the user did.
   case reply(TerminalReply)
+  /// The process was asked to end (SIGTERM, SIGHUP: the number is `signal`) while its session
+  /// defers termination (`TerminalSession.defersTermination`): keep what must not be lost,
+  /// then end. A second such signal ends the process at once.
+  case terminate(signal: Int32)
 }
 
 /// A terminal's answer to a query Quire sent, decoded from the input.

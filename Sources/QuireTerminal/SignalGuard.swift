@@ -15,7 +15,10 @@ import Synchronization
 /// process by that signal, so the exit status tells what happened (see `end(by:)`). A signal
 /// that was ignored before the session opened (`nohup` ignores SIGHUP) stays ignored. SIGTSTP
 /// restores the terminal and stops the process; SIGCONT and SIGWINCH only write a byte to the
-/// session's wake pipe, and the event loop does the rest.
+/// session's wake pipe, and the event loop does the rest. A session that defers termination
+/// (`TerminalSession.defersTermination`) gets the first SIGTERM or SIGHUP as a byte on the
+/// wake pipe too, delivered as `.terminate`; the terminal stays taken until the program
+/// closes the session, and a second one ends the process as above.
 enum SignalGuard {
   /// The signals that end the process after the terminal is given back.
   static let terminating: [Int32] = [
@@ -25,6 +28,15 @@ enum SignalGuard {
   static let resizeByte: UInt8 = 0x77
   /// The byte written to the wake pipe on SIGCONT.
   static let continueByte: UInt8 = 0x63
+  /// The byte written to the wake pipe on a deferred SIGTERM or SIGHUP.
+  static let terminateByte: UInt8 = 0x74
+  /// The signals a session may defer, to end from its event loop.
+  static let deferrable: [Int32] = [SIGTERM, SIGHUP]
+
+  /// Whether SIGTERM and SIGHUP become a `.terminate` event rather than ending the process.
+  static let defersTermination = Atomic<Bool>(false)
+  /// The deferrable signal received, 0 before any: only the first is deferred.
+  static let deferredSignal = Atomic<Int32>(0)
 
   /// The terminal to give back; -1 when no session is open.
   nonisolated(unsafe) static var terminalDescriptor: Int32 = -1
@@ -59,6 +71,7 @@ enum SignalGuard {
     savedAttributes = saved
     setExitSequence { exitSequence }
     isRestored.store(false, ordering: .sequentiallyConsistent)
+    deferredSignal.store(0, ordering: .sequentiallyConsistent)
     for signal in terminating where !isIgnored(signal) { installHandler(terminateHandler, for: signal) }
     installHandler(suspendHandler, for: SIGTSTP)
     installHandler(continueHandler, for: SIGCONT)
@@ -73,6 +86,22 @@ enum SignalGuard {
     }
     terminalDescriptor = -1
     wakeDescriptor = -1
+    defersTermination.store(false, ordering: .sequentiallyConsistent)
+  }
+
+  /// Defers `signal` to the event loop when the session asked for it: records it and wakes
+  /// the loop, which delivers `.terminate`. Only the first deferrable signal is deferred; a
+  /// second one (the loop did not end in time) returns `false` and ends the process as
+  /// usual. Async-signal-safe: atomics and one `write`.
+  static func deferTermination(_ signal: Int32) -> Bool {
+    guard signal == SIGTERM || signal == SIGHUP, defersTermination.load(ordering: .sequentiallyConsistent)
+    else { return false }
+    guard
+      deferredSignal.compareExchange(expected: 0, desired: signal, ordering: .sequentiallyConsistent)
+        .exchanged
+    else { return false }
+    wake(terminateByte)
+    return true
   }
 
   /// While the terminal is handed to a child program: SIGINT and SIGQUIT, which the child's
@@ -251,6 +280,7 @@ enum SignalGuard {
 }
 
 private func terminateHandler(_ signal: Int32) {
+  if SignalGuard.deferTermination(signal) { return }
   SignalGuard.restoreTerminal()
   SignalGuard.end(by: signal)
 }

@@ -135,7 +135,9 @@ extension TerminalSession {
       if number == EINTR || number == EAGAIN { return }
       throw .systemCall("poll", errorNumber: number)
     }
-    if entries[1].revents & Int16(POLLIN) != 0 { handleWakeBytes(&input) }
+    // A termination is handed out before the terminal is read again: after a hang-up the
+    // read fails, and the program must still hear why it is ending.
+    if entries[1].revents & Int16(POLLIN) != 0, handleWakeBytes(&input) { return }
     let terminalReady = Int16(POLLIN) | Int16(POLLHUP) | Int16(POLLERR)
     if entries[0].revents & terminalReady != 0 {
       let bytes = try device.read()
@@ -145,12 +147,14 @@ extension TerminalSession {
     }
   }
 
-  /// Reads what the signal handlers wrote: a resize, a continue after a stop. (A stop byte
-  /// only wakes the `poll`; `stopRequests` says whom it stops.)
-  private func handleWakeBytes(_ input: inout SessionInput) {
+  /// Reads what the signal handlers wrote: a resize, a continue after a stop, a deferred
+  /// termination. (A stop byte only wakes the `poll`; `stopRequests` says whom it stops.)
+  /// Returns whether a termination was queued.
+  private func handleWakeBytes(_ input: inout SessionInput) -> Bool {
     var buffer = [UInt8](repeating: 0, count: 64)
     var resized = false
     var continued = false
+    var terminated = false
     while true {
       let count = buffer.withUnsafeMutableBytes { read(wakeRead, $0.baseAddress, 64) }
       if count <= 0 { break }
@@ -158,6 +162,7 @@ extension TerminalSession {
         switch byte {
         case SignalGuard.resizeByte: resized = true
         case SignalGuard.continueByte: continued = true
+        case SignalGuard.terminateByte: terminated = true
         default: break
         }
       }
@@ -167,6 +172,9 @@ extension TerminalSession {
       input.append([.redraw])
     }
     if resized { input.append([.resize(size)]) }
+    let signal = SignalGuard.deferredSignal.load(ordering: .sequentiallyConsistent)
+    if terminated, signal != 0 { input.append([.terminate(signal: signal)]) }
+    return terminated
   }
 
   /// After SIGCONT: raw mode again, and the modes again if the stop had given them back.

@@ -142,6 +142,20 @@ public final class TerminalSession: Sendable {
 
   deinit { close() }
 
+  /// Whether SIGTERM and SIGHUP are delivered as a `.terminate` event instead of ending the
+  /// process at once, so that a program can keep its user's work (a recovery copy of
+  /// unsaved text) from its event loop, never inside a signal handler. Off by default. The
+  /// terminal stays taken until the program closes the session; a second such signal ends
+  /// the process as if this were off. A signal ignored before the session opened (`nohup`'s
+  /// SIGHUP) stays ignored.
+  public var defersTermination: Bool {
+    get { SignalGuard.defersTermination.load(ordering: .sequentiallyConsistent) }
+    set {
+      guard isOpen else { return }
+      SignalGuard.defersTermination.store(newValue, ordering: .sequentiallyConsistent)
+    }
+  }
+
   /// Whether the session is open (`close` not called yet).
   public var isOpen: Bool { openFlag.load(ordering: .sequentiallyConsistent) }
 

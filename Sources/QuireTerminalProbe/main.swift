@@ -12,11 +12,14 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "crash":
   exit(CrashProbe.run(kind: arguments.dropFirst().first ?? ""))
+case "defer-termination":
+  exit(TerminationProbe.run(mode: arguments.dropFirst().first ?? ""))
 case "hand-off":
   exit(await HandOffProbe.run(command: Array(arguments.dropFirst())))
 default:
   ProbeOutput.error(
     "usage: QuireTerminalProbe crash abort|segfault|trap\n"
-      + "       QuireTerminalProbe hand-off PROGRAM [ARGUMENTS]\n")
+      + "       QuireTerminalProbe hand-off PROGRAM [ARGUMENTS]\n"
+      + "       QuireTerminalProbe defer-termination keep|stall\n")
   exit(2)
 }

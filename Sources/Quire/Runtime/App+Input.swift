@@ -12,6 +12,10 @@ extension App {
       guard !(payload is TaskCancelled) else { return }
       entry.receive(payload)
       needsDisplay = true
+    case .report(let entryID, let payload):
+      guard let entry = stack.entry(entryID) else { return }
+      entry.receive(payload)
+      needsDisplay = true
     case .wake:
       // An animation's tick, or the end of one: either way the frame is drawn again.
       tickScheduled = false
@@ -30,6 +34,8 @@ extension App {
     switch event {
     case .reply:
       return
+    case .terminate(let signal):
+      end(throwing: AppError.terminated(signal: signal))
     case .key(let key) where key.kind == .release:
       return
     case .mouse(var mouse):

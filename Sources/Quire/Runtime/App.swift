@@ -127,10 +127,13 @@ public final class App {
     return try outcome.get()
   }
 
-  /// Ends the app: every screen finishes with `error`, the body is cancelled, and `run`
-  /// throws `error`.
+  /// Ends the app: every screen, top first, keeps what it must (`Screen.willTerminate`), then
+  /// finishes with `error`; the body is cancelled, and `run` throws `error`.
   public func end(throwing error: any Error) {
-    if endingError == nil { endingError = error }
+    if endingError == nil {
+      endingError = error
+      for entry in stack.entries.reversed() { entry.willTerminate() }
+    }
     stack.finishAll(throwing: error)
     cancelBody?()
   }

@@ -7,12 +7,16 @@ public enum AppError: Error, Hashable, Sendable, CustomStringConvertible {
   case timedOut
   /// The terminal went away (hang-up, end of input).
   case terminalClosed
+  /// The process was asked to end by `signal` (SIGTERM, SIGHUP) while the terminal session
+  /// deferred termination: a command ends by that signal once the terminal is given back.
+  case terminated(signal: Int32)
 
   public var description: String {
     switch self {
     case .interrupted: return "interrupted"
     case .timedOut: return "timed out"
     case .terminalClosed: return "the terminal went away"
+    case .terminated(let signal): return "asked to end (signal \(signal))"
     }
   }
 }

@@ -7,6 +7,8 @@ final class AppInbox: Sendable {
   enum Item: Sendable {
     case input(TerminalInput)
     case message(entryID: Int, taskID: Int, any Sendable)
+    /// A message a task sends before its result (`TaskReporter`): the task goes on.
+    case report(entryID: Int, any Sendable)
     case wake
     case timeout
   }

@@ -77,6 +77,13 @@ public class EventContext {
     app?.stack.runTask(for: entryID, operation)
   }
 
+  /// Runs `operation` as `run(_:)` does, giving it a reporter through which it sends the
+  /// screen messages before its result (a load's progress, a watcher's notices), each to
+  /// `receive(_:context:)` in order. Alone (no app), the operation is not run.
+  public func run(reporting operation: @escaping @Sendable (TaskReporter) async -> any Sendable) {
+    app?.stack.runTask(for: entryID, reporting: operation)
+  }
+
   /// Sends `message` to this context's screen after `delay` of the app's time.
   public func send(_ message: any Sendable, after delay: Duration) {
     guard let app else { return }

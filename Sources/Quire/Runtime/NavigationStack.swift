@@ -70,6 +70,7 @@ public final class NavigationStack {
       complete: complete)
     entries.append(entry)
     app.needsDisplay = true
+    screen.didAppear(context: context)
     return id
   }
 
@@ -100,12 +101,19 @@ public final class NavigationStack {
 
   /// Runs `operation` as a task owned by entry `id`; its result is posted to the entry.
   func runTask(for id: Int, _ operation: @escaping @Sendable () async -> any Sendable) {
+    runTask(for: id) { (_: TaskReporter) in await operation() }
+  }
+
+  /// Runs `operation` as a task owned by entry `id`, with a reporter that posts messages to
+  /// the entry before the result.
+  func runTask(for id: Int, reporting operation: @escaping @Sendable (TaskReporter) async -> any Sendable) {
     guard let app, let entry = entry(id) else { return }
     let taskID = nextTaskID
     nextTaskID += 1
     let inbox = app.inbox
+    let reporter = TaskReporter { message in inbox.post(.report(entryID: id, message)) }
     entry.tasks[taskID] = Task {
-      let result = await operation()
+      let result = await operation(reporter)
       guard !Task.isCancelled else { return }
       inbox.post(.message(entryID: id, taskID: taskID, result))
     }

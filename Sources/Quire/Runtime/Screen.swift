@@ -15,6 +15,11 @@ public protocol Screen: AnyObject {
   /// (`.overlay`). `.page` unless a screen says otherwise.
   var presentation: Presentation { get }
 
+  /// The screen was just pushed, before its first frame: where it starts the slow work it
+  /// shows (a load) as tasks its context owns, as a view controller does when its view will
+  /// appear. Called once. Does nothing unless a screen says otherwise.
+  func didAppear(context: ScreenContext<Result>)
+
   /// Handles `event` while the screen is on top: keys, pastes, focus, and mouse events in
   /// the screen's own coordinates ((0, 0) is its region's top left). Returns `.ignored` for
   /// what it leaves to the app (Ctrl-C, Ctrl-Z on a screen that edits nothing, Ctrl-L).
@@ -35,12 +40,22 @@ public protocol Screen: AnyObject {
   /// How many rows the screen wants at `width`: an overlay's height; on the inline surface,
   /// the prompt's height. `Int.max` (all there is) unless a screen says otherwise.
   func preferredHeight(width: Int, context: DrawContext) -> Int
+
+  /// The app is about to end without the screen finishing: Ctrl-C, a timeout, the process
+  /// asked to end (SIGTERM, SIGHUP: `InputEvent.terminate`), the terminal gone. The screen
+  /// keeps now, synchronously, what must not be lost (a recovery copy of unsaved text): no
+  /// task or timer of its runs after this. Does nothing unless a screen says otherwise.
+  func willTerminate(context: ScreenContext<Result>)
 }
 
 extension Screen {
   public var presentation: Presentation { .page }
 
+  public func didAppear(context: ScreenContext<Result>) {}
+
   public func receive(_ message: any Sendable, context: ScreenContext<Result>) {}
 
   public func preferredHeight(width: Int, context: DrawContext) -> Int { Int.max }
+
+  public func willTerminate(context: ScreenContext<Result>) {}
 }

@@ -10,6 +10,7 @@ final class StackEntry {
   let draw: (inout Canvas, DrawContext) -> Void
   let helpItems: (DrawContext) -> [HelpItem]
   let preferredHeight: (Int, DrawContext) -> Int
+  let willTerminate: () -> Void
   /// Resumes whoever pushed the screen; called once.
   var complete: ((Result<Any?, any Error>) -> Void)?
   /// The tasks the screen owns, by number; cancelled when it is popped.
@@ -34,6 +35,7 @@ final class StackEntry {
     draw = { screen.draw(in: &$0, context: $1) }
     helpItems = { screen.helpItems(context: $0) }
     preferredHeight = { screen.preferredHeight(width: $0, context: $1) }
+    willTerminate = { screen.willTerminate(context: context) }
     self.complete = { outcome in
       switch outcome {
       case .success(let value): complete(.success(value as? S.Result))

@@ -21,6 +21,7 @@ extension TextArea {
     }
     let text = buffer.text
     let selected = buffer.selection.range
+    let found = foundRanges(in: shown.rows)
     let blank = Cell.blank(theme.text)
     var startsLine = shown.rows.first.map { $0.start == text.lineStart($0.line) } ?? true
     for (index, row) in shown.rows.enumerated() {
@@ -31,7 +32,7 @@ extension TextArea {
         }
       }
       canvas.withRegion(column) { canvas in
-        Self.draw(row, at: index, selected: selected, theme: theme, on: &canvas)
+        Self.draw(row, at: index, selected: selected, found: found, theme: theme, on: &canvas)
       }
       startsLine = row.endsLine
     }
@@ -67,13 +68,25 @@ extension TextArea {
     canvas.draw(number, at: CellPosition(column: column, row: row), style: theme.lineNumber)
   }
 
+  /// The matches of `highlightedSearch` that show in `rows`: those starting from a match's
+  /// length before the first row to the end of the last. O(the bytes of the rows).
+  func foundRanges(in rows: [VisualRow]) -> [Range<ByteOffset>] {
+    guard let search = highlightedSearch, !search.isEmpty, let first = rows.first, let last = rows.last else {
+      return []
+    }
+    let from = ByteOffset(max(0, first.start.value - 4 * search.needle.utf8.count))
+    return buffer.text.matches(of: search, in: from..<last.range.upperBound)
+  }
+
   /// Draws `row` at screen row `y` of the text column, in the cells the layout measured
-  /// (`Canvas.draw(_:at:style:highlights:)`), the selection in its style, and blanks the rest
-  /// of the row.
+  /// (`Canvas.draw(_:at:style:highlights:)`), the `found` ranges in the match style and the
+  /// selection over them in its style, and blanks the rest of the row.
   static func draw(
-    _ row: VisualRow, at y: Int, selected: Range<ByteOffset>, theme: Theme, on canvas: inout Canvas
+    _ row: VisualRow, at y: Int, selected: Range<ByteOffset>, found: [Range<ByteOffset>] = [], theme: Theme,
+    on canvas: inout Canvas
   ) {
-    let highlights = selected.isEmpty ? [] : [(range: selected, style: theme.selection)]
+    var highlights = found.filter { $0.overlaps(row.range) }.map { (range: $0, style: theme.match) }
+    if !selected.isEmpty { highlights.append((range: selected, style: theme.selection)) }
     let end = max(0, row.endColumn - row.leadingColumn)
     if end < canvas.size.columns {
       canvas.fill(

@@ -47,6 +47,18 @@ public struct TextArea: Component {
   public internal(set) var scrollColumn: Int
   /// What the area last has to say (a limit reached, the editor failed), until the next key.
   public internal(set) var notice: TextAreaNotice?
+  /// The matches of this search in the rows shown are drawn in the theme's match style (a
+  /// find bar's matches); `nil` for none.
+  public var highlightedSearch: TextSearch?
+  /// Whether the changes made to the text are kept for the owner to take (`takeChanges()`),
+  /// for an owner that keeps figures about the text (a word count) up to date as it changes.
+  public var recordsChanges = false {
+    didSet { if !recordsChanges { recordedChanges = [] } }
+  }
+  /// The changes kept since the owner last took them, while `recordsChanges`.
+  var recordedChanges: [TextChange] = []
+  /// Whether the text was set whole (`text`) since the owner last took the changes.
+  var textWasReplaced = false
   /// The column Up and Down aim for, kept across rows shorter than it.
   var desiredColumn: Int?
   /// Where the mouse last pressed, for double and triple clicks and drags.
@@ -107,6 +119,10 @@ public struct TextArea: Component {
       textVersion &+= 1
       changedFrom = .zero
       checkpoints.removeAll()
+      if recordsChanges {
+        recordedChanges = []
+        textWasReplaced = true
+      }
       scrollTop = .zero
       scrollColumn = 0
       desiredColumn = nil
@@ -154,10 +170,22 @@ public struct TextArea: Component {
   mutating func noteChanges(_ changes: [TextChange]) {
     guard !changes.isEmpty else { return }
     textVersion &+= 1
+    if recordsChanges { recordedChanges += changes }
     for change in changes {
       checkpoints.update(after: change)
       changedFrom = min(changedFrom, change.offset)
     }
+  }
+
+  /// The changes made to the text since the last call, in order, while `recordsChanges`
+  /// (each applied to the text the one before left); `nil` when the text was set whole
+  /// (`text`) meanwhile, so that what was kept about it must be counted again.
+  public mutating func takeChanges() -> [TextChange]? {
+    defer {
+      recordedChanges = []
+      textWasReplaced = false
+    }
+    return textWasReplaced ? nil : recordedChanges
   }
 
   /// The range of `old` to replace and the bytes to put there to make `new`: the two without

@@ -18,6 +18,13 @@ extension FileTime {
     return date + " " + time.prefix(5)
   }
 
+  /// The local date and time to the second, for a file name: `YYYY-MM-DD hhmmss` (no colon,
+  /// which some file systems refuse).
+  public var localFileNameText: String {
+    let (date, time) = localParts()
+    return date + " " + time.filter { $0 != ":" }
+  }
+
   /// `YYYY-MM-DD` and `hh:mm:ss` in the local time zone.
   private func localParts() -> (date: String, time: String) {
     var seconds = time_t(self.seconds)

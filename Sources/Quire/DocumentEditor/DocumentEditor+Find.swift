@@ -1,0 +1,94 @@
+extension DocumentEditor {
+  /// Opens the find bar with the last search, its matches highlighted; when it is open, goes
+  /// to the next match.
+  func openFind(context: ScreenContext<DocumentEditorResult>) {
+    guard findBar == nil else {
+      findMatch(forward: true, context: context)
+      return
+    }
+    findBar = FindBar(query: lastQuery)
+    textArea.highlightedSearch = findBar?.search
+  }
+
+  /// A key or paste while the find bar is open: its keys go to the next or previous match or
+  /// close it, the editor's save and leave still work, the rest edits the text looked for (the
+  /// first match from the selection is selected as it is typed); the wheel scrolls the text.
+  func handleFind(
+    _ event: InputEvent, layout: Layout, context: ScreenContext<DocumentEditorResult>
+  ) -> EventVerdict {
+    guard var bar = findBar else { return .ignored }
+    switch event {
+    case .key(let key):
+      if let action = FindBar.keys.action(for: key) {
+        switch action {
+        case .next: findMatch(forward: true, context: context)
+        case .previous: findMatch(forward: false, context: context)
+        case .close: closeFind()
+        }
+        return .consumed
+      }
+      if let action = keyMap.action(for: key), action == .save || action == .goToLine {
+        perform(action, context: context)
+        return .consumed
+      }
+    case .mouse:
+      if case .mouse(let mouse) = event, mouse.row != layout.status {
+        return handle(mouse, layout: layout, context: context)
+      }
+    default:
+      break
+    }
+    bar.field.width = bar.fieldWidth(columns: layout.text.columns, strings: context.strings)
+    let before = bar.field.text
+    let verdict = bar.field.handle(event, context: context)
+    findBar = bar
+    if bar.field.text != before {
+      lastQuery = bar.field.text
+      textArea.highlightedSearch = bar.search
+      findMatch(from: textArea.selection.range.lowerBound, context: context)
+    }
+    return verdict == .ignored && event.isKey ? .consumed : verdict
+  }
+
+  /// Closes the find bar, leaving the caret at the match.
+  func closeFind() {
+    findBar = nil
+    textArea.highlightedSearch = nil
+  }
+
+  /// Selects the next match after the selection (or the one before it), going round the
+  /// end of the text, which a notice says; a notice says when there is none. O(n) at most.
+  func findMatch(forward: Bool, context: ScreenContext<DocumentEditorResult>) {
+    let selection = textArea.selection.range
+    findMatch(from: forward ? selection.upperBound : selection.lowerBound, forward: forward, context: context)
+  }
+
+  /// Selects the first match from `offset` forward (or the last before it), wrapping.
+  func findMatch(from offset: ByteOffset, forward: Bool = true, context: ScreenContext<DocumentEditorResult>)
+  {
+    guard let search = findBar?.search ?? FindBar(query: lastQuery).search else { return }
+    let text = textArea.storage
+    var match =
+      forward ? text.firstMatch(of: search, from: offset) : text.lastMatch(of: search, before: offset)
+    if match == nil {
+      match =
+        forward
+        ? text.firstMatch(of: search, from: .zero) : text.lastMatch(of: search, before: text.endOffset)
+      if match != nil { notice = .wrapped(forward: forward) }
+    }
+    guard let match else {
+      notice = .noMatches(search.needle)
+      return
+    }
+    textArea.selection = TextSelection(anchor: match.lowerBound, head: match.upperBound)
+    refreshCaretPlace()
+  }
+}
+
+extension InputEvent {
+  /// Whether it is a key.
+  var isKey: Bool {
+    if case .key = self { return true }
+    return false
+  }
+}

@@ -1,0 +1,114 @@
+import QuireDocuments
+
+extension DocumentEditor {
+  /// Handles an event: while the file loads, Esc leaves and the keys typed wait for the text;
+  /// once it is there, the find bar takes the keys while open, then the editor's own keys,
+  /// then the text area's. A notice stays until the next key.
+  public func handle(_ event: InputEvent, context: ScreenContext<DocumentEditorResult>) -> EventVerdict {
+    let layout = layout(for: context)
+    if !layout.text.isEmpty {
+      textArea.viewport = TerminalSize(columns: layout.text.columns, rows: layout.text.rows)
+    }
+    if case .key = event { notice = nil }
+    switch phase {
+    case .opening, .loading:
+      return handleWhileLoading(event, layout: layout, context: context)
+    case .failed:
+      guard case .key(let key) = event, keyMap.action(for: key) == .back else { return .ignored }
+      leave(context: context)
+      return .consumed
+    case .ready:
+      break
+    }
+    if findBar != nil { return handleFind(event, layout: layout, context: context) }
+    if case .mouse(let mouse) = event { return handle(mouse, layout: layout, context: context) }
+    if case .key(let key) = event, let action = keyMap.action(for: key) {
+      perform(action, context: context)
+      return .consumed
+    }
+    let verdict = textArea.handle(event, context: context)
+    textDidChange(context: context)
+    return verdict
+  }
+
+  /// While loading: Esc leaves, the wheel scrolls the first screen, keys and pastes wait.
+  private func handleWhileLoading(
+    _ event: InputEvent, layout: Layout, context: ScreenContext<DocumentEditorResult>
+  ) -> EventVerdict {
+    switch event {
+    case .key(let key):
+      if keyMap.action(for: key) == .back {
+        leave(context: context)
+      } else {
+        waitingEvents.append(event)
+      }
+      return .consumed
+    case .paste:
+      waitingEvents.append(event)
+      return .consumed
+    case .mouse(let mouse) where [.wheelUp, .wheelDown].contains(mouse.kind):
+      return textArea.handle(event, context: context)
+    default:
+      return .ignored
+    }
+  }
+
+  /// After the text area handled something: its changes are taken and the caret's place
+  /// read again.
+  func textDidChange(context: ScreenContext<DocumentEditorResult>) {
+    absorbChanges(context: context)
+    refreshCaretPlace()
+  }
+
+  /// Does what one of the editor's own keys asks.
+  public func perform(_ action: DocumentEditorAction, context: ScreenContext<DocumentEditorResult>) {
+    switch action {
+    case .back:
+      leave(context: context)
+    case .save:
+      guard case .ready = phase else { return }
+      failedVersion = nil
+      if hasUnsavedEdits || isDeletedOnDisk || conflict != nil { save(context: context) }
+    case .find:
+      openFind(context: context)
+    case .goToLine:
+      askForLine(context: context)
+    }
+  }
+
+  /// Takes a message of a task or timer: the load's, a save's, the recovery copy's, the
+  /// watcher's, and the text area's own (the `$EDITOR` hand-off).
+  public func receive(_ message: any Sendable, context: ScreenContext<DocumentEditorResult>) {
+    if textArea.receive(message, context: context) {
+      textDidChange(context: context)
+      return
+    }
+    guard let message = message as? DocumentEditorMessage else { return }
+    switch message {
+    case .opened, .openFailed, .loading, .loaded:
+      receiveLoad(message, context: context)
+    case .saved(let version, let outcome):
+      receiveSave(version: version, outcome, context: context)
+    case .autosaveDue:
+      receiveAutosaveDue(context: context)
+    case .recoveryDue:
+      receiveRecoveryDue(context: context)
+    case .recoveryWritten(let version, let outcome):
+      receiveRecoveryWritten(version: version, outcome, context: context)
+    case .recoveryRemoved(let error):
+      receiveRecoveryRemoved(error, context: context)
+    case .recoveryRead(let outcome):
+      receiveRecoveryRead(outcome, context: context)
+      refreshCaretPlace()
+    case .changeNoticed(let notice):
+      receiveChange(notice, context: context)
+    case .reloaded(let outcome):
+      receiveReload(outcome, context: context)
+      refreshCaretPlace()
+    case .conflictCopySaved(let outcome):
+      receiveConflictCopy(outcome, context: context)
+    case .wordsCounted(let generation, let count):
+      words.finish(generation: generation, count: count)
+    }
+  }
+}
