@@ -19,7 +19,8 @@ struct FindBar {
   static let keys = KeyMap<Action>([
     KeyBinding([KeyChord(.enter), .control("f"), KeyChord(.function(3))], .next, help: .helpNext),
     // Ctrl-Shift-F cannot be told from Ctrl-F on most terminals, so it is not bound.
-    KeyBinding([.shift(.enter), KeyChord(.function(3), modifiers: .shift)], .previous, help: .helpPrevious),
+    KeyBinding(
+      [.shift(.enter), KeyChord(.function(3), modifiers: .shift)], .previous, help: .helpPreviousMatch),
     KeyBinding(KeyChord(.escape), .close, help: .helpClose),
   ])
 

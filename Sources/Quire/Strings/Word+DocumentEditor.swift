@@ -7,8 +7,8 @@ extension Word {
   public static let helpBack = Word("help.back", "back")
   public static let helpFind = Word("help.find", "find")
   public static let helpGoToLine = Word("help.go-to-line", "line")
-  public static let helpNext = Word("help.next", "next")
-  public static let helpPrevious = Word("help.previous", "previous")
+  // `helpNext` is the form's word; the find bar's "previous" is not the form's "back".
+  public static let helpPreviousMatch = Word("help.previous-match", "previous")
   public static let helpClose = Word("help.close", "close")
 
   // The state at the right of the bar.
