@@ -131,7 +131,7 @@ enum DocumentFigures {
   }
 
   /// Runs `body` as a task and waits for its result on this thread.
-  private static func wait<Value: Sendable>(_ body: @escaping @Sendable () async -> Value) -> Value {
+  static func wait<Value: Sendable>(_ body: @escaping @Sendable () async -> Value) -> Value {
     let done = DispatchSemaphore(value: 0)
     let box = Mutex<Value?>(nil)
     Task {

@@ -13,6 +13,7 @@ func allFigureGroups() -> [FigureGroup] {
     TextAreaFigures.group(),
     FormFigures.group(),
     StartupFigures.group(),
+    EditorFigures.group(),
     peerFigures(),
   ]
 }

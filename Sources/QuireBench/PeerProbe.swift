@@ -119,7 +119,7 @@ private struct FileProbe {
       let milliseconds = Double(Stopwatch.now() - started) / 1e6
       terminal.waitUntilQuiet(for: PeerRun.screenQuiet, timeout: .seconds(30))
       let bytes = terminal.output.count
-      let peak = Self.peakMiB(of: terminal.processID)
+      let peak = EditorFigures.peakResidentMiB(of: terminal.processID)
       return "ms=\(milliseconds) screen_bytes=\(bytes) peak_mib=\(peak)"
     }
   }
@@ -144,7 +144,7 @@ private struct FileProbe {
       for key in editor.keysToSave { terminal.type(key) }
       let saved = terminal.waitUntil(timeout: .seconds(60)) { _ in Self.fileState(file) != before }
       guard saved else { throw .notShown("\(run.name): the file was not saved") }
-      let peak = Self.peakMiB(of: terminal.processID)
+      let peak = EditorFigures.peakResidentMiB(of: terminal.processID)
       for key in editor.keysToQuit { terminal.type(key) }
       guard terminal.waitForExit(timeout: .seconds(60)) != nil else {
         throw .notShown("\(run.name): did not quit after saving")
@@ -174,20 +174,5 @@ private struct FileProbe {
     var info = stat()
     guard stat(path, &info) == 0 else { return [] }
     return [Int(info.st_size), Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec), Int(info.st_ino)]
-  }
-
-  /// The resident peak of the running process `id` in MiB (`VmHWM` of `/proc/ID/status`);
-  /// not a number where there is no such file.
-  private static func peakMiB(of id: pid_t) -> Double {
-    guard let status = fopen("/proc/\(id)/status", "r") else { return .nan }
-    defer { fclose(status) }
-    var line = [CChar](repeating: 0, count: 256)
-    while fgets(&line, Int32(line.count), status) != nil {
-      let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      guard text.hasPrefix("VmHWM:") else { continue }
-      let kilobytes = text.split(separator: " ").compactMap { Double($0) }.first ?? .nan
-      return kilobytes / 1024
-    }
-    return .nan
   }
 }

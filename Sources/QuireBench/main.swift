@@ -25,6 +25,12 @@ if CommandLine.arguments.dropFirst().first == DocumentFigures.memoryChildFlag,
 {
   DocumentFigures.runMemoryChild(CommandLine.arguments[2])
 }
+// Another times keys in the document editor, in a process of its own.
+if CommandLine.arguments.dropFirst().first == EditorFigures.keystrokeChildFlag,
+  CommandLine.arguments.count == 3
+{
+  await EditorFigures.runKeystrokeChild(CommandLine.arguments[2])
+}
 
 var json = false
 var filters: [String] = []

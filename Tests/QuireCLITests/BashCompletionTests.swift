@@ -21,7 +21,10 @@ import Testing
   @Test(arguments: [
     (
       ["quire", ""],
-      ["keys", "input", "write", "choose", "confirm", "form", "-h", "--help", "--version", "--completions"]
+      [
+        "keys", "input", "write", "choose", "confirm", "form", "edit", "-h", "--help", "--version",
+        "--completions",
+      ]
     ),
     (["quire", "choose", "--sort", "r"], ["recent"]),
     (["quire", "confirm", "--default", ""], ["yes", "no"]),

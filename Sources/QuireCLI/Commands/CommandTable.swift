@@ -38,7 +38,7 @@ enum CommandTable {
         help: "print the completion script for bash, zsh or fish"),
       .flag("man-page", help: "print the man page (roff), for Scripts/check-cli-docs.sh", isHidden: true),
     ],
-    commands: [.keys, .input, .write, .choose, .confirm, .form],
+    commands: [.keys, .input, .write, .choose, .confirm, .form, .edit],
     defaultCommand: nil,
     exitStatuses: [
       ExitStatusHelp(.accepted, "accepted: the answer is on standard output"),

@@ -27,3 +27,18 @@ import Testing
     #expect(harness.onDiskText == "milk, eggs\n")
   }
 }
+
+/// A file that cannot be written opens read-only, says why, and is never written.
+@MainActor @Suite struct DocumentEditorReadOnlyTests {
+  @Test func aFileWithNULBytesOpensReadOnlyWithANotice() async throws {
+    let bytes: [UInt8] = Array("data".utf8) + [0, 1, 2] + Array("\nmore\n".utf8)
+    let harness = try await DocumentEditorHarness(contents: bytes)
+    #expect(harness.bar.hasSuffix("Read-only"))
+    #expect(harness.driver.screen.contains("Read-only: the file holds NUL bytes"))
+    await harness.driver.type("typed")
+    #expect(harness.editor.hasUnsavedEdits == false)
+    await harness.driver.press(.control("s"), KeyChord(.escape))
+    #expect(try await harness.driver.result() == .unchanged)
+    #expect(harness.onDisk == bytes)
+  }
+}

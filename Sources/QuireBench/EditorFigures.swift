@@ -1,0 +1,254 @@
+import Quire
+import QuireTestSupport
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The figures of `quire edit` on a 100 MB file of prose ("MB" is 10⁶ bytes here, as the peers
+/// are measured), whole programs in a pseudo-terminal of 120×40 beside vim (`-u NONE -N`),
+/// nano and micro in the same run: start to first painted screen and their ratio, peak
+/// resident memory once fully loaded; in `DocumentEditor` itself, a key at the middle of the
+/// file while the idle save writes it, and the save with its `fsync` beside it.
+enum EditorFigures {
+  /// The hidden flag that makes the benchmark a child process timing keys in the editor on
+  /// the file at the path that follows.
+  static let keystrokeChildFlag = "--editor-keystroke-child"
+  static let megabytes = 100
+  static let size = TerminalSize(columns: 120, rows: 40)
+  /// How many launches each start-up median is taken over (the slow peers: `slowLaunches`).
+  static let launches = 5
+  static let slowLaunches = 3
+
+  /// The scratch folder, the file and the figures measured so far, shared by the figures of
+  /// one run (`--filter` may run some of them only).
+  final class Run {
+    let folder: String
+    var prose = PeerProse(typingText: "")
+    var isWritten = false
+    var startTimes: [String: Double] = [:]
+    var keystroke: (median: Double, save: Double)?
+
+    init() {
+      let base = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+      folder = base + "/quire-bench-editor"
+      mkdir(folder, 0o700)
+    }
+
+    /// The 100 MB file of prose, written once per run.
+    var file: String {
+      let path = folder + "/prose.md"
+      if !isWritten {
+        do throws(PeerError) {
+          try prose.save(to: path, bytes: megabytes * 1_000_000)
+        } catch {
+          fatalError("\(error)")
+        }
+        isWritten = true
+      }
+      return path
+    }
+
+    /// Removes the folder and what it holds.
+    func remove() {
+      for name in DirectoryListing.names(in: folder + "/state/quire/recovery") {
+        unlink(folder + "/state/quire/recovery/" + name)
+      }
+      for name in DirectoryListing.names(in: folder) where name.hasSuffix(".md") || name.hasPrefix(".") {
+        unlink(folder + "/" + name)
+      }
+    }
+  }
+
+  static func group() -> FigureGroup {
+    FigureGroup(name: "editor") { figures(Run()) }
+  }
+
+  private static func figures(_ run: Run) -> [Figure] {
+    let quire = FilterRun.quireExecutable
+    let fileMiB = Double(megabytes * 1_000_000) / Double(1 << 20)
+    var figures = [
+      Figure(name: "editor: quire edit 100 MB, start to first paint", unit: "ms", target: nil, repetitions: 1)
+      {
+        let time = median(launches) { quireFirstPaint(quire, run: run, waitForLoad: false).time }
+        run.startTimes["quire"] = time
+        return time
+      }
+    ]
+    for editor in PeerEditor.peers {
+      guard let executable = editor.executable else {
+        figures.append(
+          StartupFigures.notInstalled(
+            "editor: peer \(editor.name): not installed (apt-get install \(editor.name))"))
+        continue
+      }
+      let peer = PeerRun(editor: editor, executable: executable)
+      figures.append(
+        Figure(
+          name: "editor: peer \(peerLabel(editor)), start to first paint", unit: "ms", target: nil,
+          repetitions: 1
+        ) {
+          let time = median(editor == .vim ? launches : slowLaunches) { peerFirstPaint(peer, run: run).time }
+          run.startTimes[editor.name] = time
+          return time
+        })
+    }
+    figures += [
+      Figure(name: "editor: quire edit ÷ vim, start to first paint", unit: "×", target: 0.25, repetitions: 1)
+      {
+        guard let quire = run.startTimes["quire"], let vim = run.startTimes["vim"] else { return .nan }
+        return quire / vim
+      },
+      Figure(
+        name: "editor: quire edit 100 MB, peak resident memory", unit: "MiB", target: 1.2 * fileMiB + 10,
+        repetitions: 1
+      ) {
+        quireFirstPaint(quire, run: run, waitForLoad: true).peakMiB
+      },
+    ]
+    for editor in PeerEditor.peers {
+      guard let executable = editor.executable else { continue }
+      let peer = PeerRun(editor: editor, executable: executable)
+      figures.append(
+        Figure(
+          name: "editor: peer \(peerLabel(editor)), peak resident memory", unit: "MiB", target: nil,
+          repetitions: 1
+        ) {
+          peerFirstPaint(peer, run: run).peakMiB
+        })
+    }
+    figures += [
+      Figure(
+        name: "editor: a key at the middle of 100 MB while autosave runs", unit: "µs", target: 1000,
+        repetitions: 1
+      ) {
+        keystroke(run).median
+      },
+      Figure(name: "editor: Ctrl-S to saved, 100 MB, in the editor", unit: "ms", target: 250, repetitions: 1)
+      {
+        keystroke(run).save
+      },
+      Figure(name: "editor: save 100 MB (safe save, total)", unit: "ms", target: 250, repetitions: 5) {
+        saveTimes(run.file).total
+      },
+      Figure(
+        name: "editor: save 100 MB: of it, fsync of the file and folder", unit: "ms", target: nil,
+        repetitions: 5
+      ) {
+        let flush = saveTimes(run.file).flush
+        run.remove()
+        return flush
+      },
+    ]
+    return figures
+  }
+
+  /// How the report names a peer: vim with its options.
+  private static func peerLabel(_ editor: PeerEditor) -> String {
+    editor == .vim ? "vim -u NONE -N" : editor.name
+  }
+
+  /// The median of `count` measurements; not a number when one fails.
+  private static func median(_ count: Int, _ measure: () -> Double) -> Double {
+    var samples: [Double] = []
+    for _ in 0..<count {
+      let sample = measure()
+      guard sample.isFinite else { return .nan }
+      samples.append(sample)
+    }
+    samples.sort()
+    return samples[samples.count / 2]
+  }
+
+  /// Starts `quire edit` on the file and times its first painted screen (the file's first
+  /// line and a line near the bottom of the screen); with `waitForLoad`, waits until the
+  /// whole file is loaded (the bar no longer says `Loading`) and reads the peak resident
+  /// memory.
+  private static func quireFirstPaint(_ quire: String, run: Run, waitForLoad: Bool) -> (
+    time: Double, peakMiB: Double
+  ) {
+    let file = run.file
+    let environment = [
+      "TERM": "xterm-256color", "LANG": "C.UTF-8", "HOME": run.folder, "PATH": "/usr/bin:/bin",
+      "XDG_STATE_HOME": run.folder + "/state",
+    ]
+    let started = Stopwatch.now()
+    guard
+      let terminal = try? PseudoTerminal(
+        executable: quire, arguments: ["edit", file], environment: environment, size: size)
+    else { return (.nan, .nan) }
+    defer {
+      terminal.send(signal: SIGKILL)
+      terminal.waitForExit(timeout: .seconds(5))
+    }
+    let late = String(run.prose.lateScreenLine.prefix(40))
+    let shown = terminal.waitUntil(timeout: .seconds(30)) { terminal in
+      let text = terminal.screen.text
+      return text.contains(PeerProse.marker) && text.contains(late)
+    }
+    let time = Double(Stopwatch.now() - started) / 1e6
+    guard shown else { return (.nan, .nan) }
+    guard waitForLoad else { return (time, .nan) }
+    let loaded = terminal.waitUntil(timeout: .seconds(60)) { terminal in
+      let bar = terminal.screen.lines.first ?? ""
+      return bar.contains("Saved") && !bar.contains("Loading")
+    }
+    guard loaded else { return (time, .nan) }
+    return (time, peakResidentMiB(of: terminal.processID))
+  }
+
+  /// Starts a peer on the file and times its first screen; then, once its output settles,
+  /// reads its peak resident memory.
+  private static func peerFirstPaint(_ peer: PeerRun, run: Run) -> (time: Double, peakMiB: Double) {
+    let file = run.file
+    let started = Stopwatch.now()
+    do throws(PeerError) {
+      let terminal = try peer.start(file: file, folder: run.folder, size: size)
+      defer {
+        terminal.send(signal: SIGKILL)
+        terminal.waitForExit(timeout: .seconds(5))
+      }
+      try peer.waitForFirstScreen(terminal, of: run.prose, timeout: .seconds(60))
+      let time = Double(Stopwatch.now() - started) / 1e6
+      terminal.waitUntilQuiet(for: .milliseconds(300), timeout: .seconds(10))
+      return (time, peakResidentMiB(of: terminal.processID))
+    } catch {
+      print("\(peer.name): \(error)")
+      return (.nan, .nan)
+    }
+  }
+
+  /// The peak resident memory of process `id` so far (`VmHWM`), in MiB; not a number where
+  /// `/proc` does not say.
+  static func peakResidentMiB(of id: pid_t) -> Double {
+    guard let status = fopen("/proc/\(id)/status", "r") else { return .nan }
+    defer { fclose(status) }
+    var line = [CChar](repeating: 0, count: 256)
+    while fgets(&line, Int32(line.count), status) != nil {
+      let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      guard text.hasPrefix("VmHWM:") else { continue }
+      let kilobytes = text.split(separator: " ").compactMap { Double($0) }.first
+      return kilobytes.map { $0 / 1024 } ?? .nan
+    }
+    return .nan
+  }
+
+  /// The time of saving the file's text back over it, and the part spent in `fsync`.
+  private static func saveTimes(_ path: String) -> (total: Double, flush: Double) {
+    let document = DocumentFigures.wait {
+      guard let file = try? DocumentFile.open(path), let loaded = try? await DocumentLoad(file).load() else {
+        fatalError("cannot load \(path)")
+      }
+      return loaded
+    }
+    var result: SaveResult?
+    let total = Stopwatch.time(in: "ms") {
+      result = try? SafeSave.save(document.text, format: document.format, to: path)
+    }
+    guard let result else { fatalError("cannot save \(path)") }
+    let flush = result.flushTime.components
+    return (total, Double(flush.seconds) * 1e3 + Double(flush.attoseconds) / 1e15)
+  }
+}

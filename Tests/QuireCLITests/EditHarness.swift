@@ -1,0 +1,57 @@
+import Foundation
+import Quire
+import QuireTestSupport
+import Testing
+
+/// Starts `quire edit` in a pseudo-terminal as a shell would, on a file in a temporary
+/// folder, its recovery copies in the folder's `state/`.
+final class EditHarness {
+  let folder = TemporaryFolder(prefix: "quire-edit")
+  let path: String
+  let terminal: PseudoTerminal
+  let before: TerminalAttributes
+
+  /// Edits `name` (written with `contents` first, unless `nil`), waiting for `shown`; the
+  /// idle save waits `autosave` seconds (long, so a test's edits stay unsaved until it says).
+  init(
+    name: String = "note.md", contents: [UInt8]? = nil, waitingFor shown: String = "Quit",
+    autosave: String = "600", size: TerminalSize = TerminalSize(columns: 80, rows: 12),
+    prepare: (String) throws -> Void = { _ in },
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    path = folder.file(name)
+    if let contents { try TemporaryFolder.writeFile(contents, to: path, mode: 0o644) }
+    try prepare(path)
+    (terminal, before) = try PromptHarness.start(
+      ["edit", "--autosave", autosave, path], waitingFor: shown, size: size,
+      extraEnvironment: ["XDG_STATE_HOME": folder.file("state")], sourceLocation: sourceLocation)
+  }
+
+  /// The recovery copies written.
+  var recoveryFiles: [String] {
+    let directory = folder.file("state/quire/recovery")
+    return ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
+      .filter { $0.hasSuffix(".recovery") }.map { directory + "/" + $0 }
+  }
+
+  /// The file's bytes on disk.
+  var onDisk: [UInt8] { TemporaryFolder.read(path) }
+
+  /// Standard error as text.
+  var errors: String { String(decoding: terminal.standardError, as: UTF8.self) }
+
+  /// Waits until the screen shows `text`.
+  func waitForScreen(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    let shown = terminal.waitUntil { $0.screen.text.contains(text) }
+    #expect(
+      shown, "waited for \(text.debugDescription), got\n\(terminal.screen.text)",
+      sourceLocation: sourceLocation)
+  }
+
+  /// Expects the program to have ended with `status` and the terminal as it was: settings,
+  /// modes, the main screen, the cursor shown.
+  func expectEnded(with status: ProcessStatus, sourceLocation: SourceLocation = #_sourceLocation) {
+    PromptHarness.expectEnded(terminal, with: status, before: before, sourceLocation: sourceLocation)
+    #expect(!terminal.screen.isAlternateScreen, "back on the main screen", sourceLocation: sourceLocation)
+  }
+}
