@@ -14,8 +14,8 @@ import QuireTestSupport
 ///     quire-bench --peer-probe typing-end|typing-start PROGRAM
 ///     quire-bench --peer-probe startup quire|dialog|prompt_toolkit
 ///
-/// PROGRAM is `quire` (`quire edit`), `vim`, `nano` or `micro`, started as `PeerRun` starts
-/// them, in a pseudo-terminal of 120×40. It prints one line of `name=value` pairs:
+/// PROGRAM is `quire` (`quire edit`), `vim`, `vim+ruler` (with `-c "set ruler"`), `nano` or
+/// `micro`, started as `PeerRun` starts them, in a pseudo-terminal of 120×40. It prints one line of `name=value` pairs:
 /// - `open`: `ms`, from the spawn until the screen shows every `--shown` text; `screen_bytes`,
 ///   what was written until the output settled; `peak_mib`, the resident peak then.
 /// - `edit` (the file is changed: give a copy): once the first screen is shown and settled,
@@ -49,10 +49,16 @@ enum PeerProbe {
     guard arguments.count >= 2 else { throw usage }
     let measure = arguments[0]
     if measure == "startup" { return try startup(arguments[1]) }
-    guard let editor = PeerEditor(rawValue: arguments[1]), let executable = editor.executable else {
+    // `vim+ruler` is vim showing the caret's line and column, as an editor's status line does.
+    let ruler = arguments[1] == "vim+ruler"
+    let name = ruler ? "vim" : arguments[1]
+    guard let editor = PeerEditor(rawValue: name), let executable = editor.executable else {
       throw .system("\(arguments[1]): not installed")
     }
-    let run = PeerRun(editor: editor, executable: executable)
+    let run =
+      ruler
+      ? PeerRun(editor: editor, executable: executable, options: ["-c", "set ruler"], variant: "+ruler")
+      : PeerRun(editor: editor, executable: executable)
     switch measure {
     case "typing-end": return "bytes_per_key=\(try run.typingBytesPerKey(atEnd: true))"
     case "typing-start": return "bytes_per_key=\(try run.typingBytesPerKey(atEnd: false))"
