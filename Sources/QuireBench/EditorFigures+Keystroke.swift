@@ -46,8 +46,8 @@ extension EditorFigures {
   /// its time moved by hand. The caret goes to the middle line; an edit and the idle pause
   /// start the autosave (a task writing 100 MB off the main actor); while it runs, keys are
   /// timed from the event sent to the frame drawn and written (only while the save runs).
-  /// Again until there are `keys` samples. Then Ctrl-S is timed to the editor's saved state. Prints the median key in µs
-  /// and the save in ms.
+  /// Again until there are `keys` samples. Then Ctrl-S is timed to the editor's saved state,
+  /// alone. Prints the median key in µs and the save in ms.
   @MainActor
   static func runKeystrokeChild(_ path: String) async -> Never {
     let folder = String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
@@ -84,11 +84,23 @@ extension EditorFigures {
       while editor.isSaving { await driver.app.settle() }
     }
     samples.sort()
-    let started = Stopwatch.now()
-    await driver.press(.control("s"))
-    while editor.isSaving || editor.hasUnsavedEdits { await driver.app.settle() }
-    let save = Double(Stopwatch.now() - started) / 1e6
-    guard editor.lastSaveError == nil else { fatalError("the save failed") }
+    // Ctrl-S after the background writes of the loop above have ended (so that only the
+    // save runs), polled without taking a core from it; the median of three.
+    var saves: [Double] = []
+    for _ in 0..<3 {
+      try? await Task.sleep(for: .milliseconds(1500))
+      await driver.type("y")
+      let started = Stopwatch.now()
+      await driver.press(.control("s"))
+      while editor.isSaving || editor.hasUnsavedEdits {
+        try? await Task.sleep(for: .milliseconds(1))
+        await driver.app.settle()
+      }
+      guard editor.lastSaveError == nil else { fatalError("the save failed") }
+      saves.append(Double(Stopwatch.now() - started) / 1e6)
+    }
+    saves.sort()
+    let save = saves[1]
     print(samples[samples.count / 2], save)
     exit(0)
   }

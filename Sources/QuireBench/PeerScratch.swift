@@ -21,7 +21,7 @@ enum PeerScratch {
 
   /// Removes `path` and, for a folder, everything below it; symbolic links are removed, not
   /// followed.
-  private static func remove(_ path: String) {
+  static func remove(_ path: String) {
     var info = stat()
     guard lstat(path, &info) == 0 else { return }
     if info.st_mode & S_IFMT == S_IFDIR {

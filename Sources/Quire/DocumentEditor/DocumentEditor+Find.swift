@@ -31,10 +31,8 @@ extension DocumentEditor {
         perform(action, context: context)
         return .consumed
       }
-    case .mouse:
-      if case .mouse(let mouse) = event, mouse.row != layout.status {
-        return handle(mouse, layout: layout, context: context)
-      }
+    case .mouse(let mouse) where mouse.row != layout.status:
+      return handle(mouse, layout: layout, context: context)
     default:
       break
     }

@@ -35,12 +35,20 @@ import Testing
     let harness = try await DocumentEditorHarness(
       contents: Array("saved\n".utf8), size: TerminalSize(columns: 100, rows: 12), autosave: nil,
       prepare: { path, store in
+        // The file was saved a day ago, the copy written three hours ago.
+        let now = FileTime.now()
+        let day = FileTime(nanosecondsSinceEpoch: now.nanosecondsSinceEpoch - 86_400 * 1_000_000_000)
+        var times = [
+          timespec(tv_sec: Int(day.seconds), tv_nsec: 0), timespec(tv_sec: Int(day.seconds), tv_nsec: 0),
+        ]
+        #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
         let resolved = try DocumentFile.open(path).resolvedPath
         let text = TextStorage(bytes: Array("saved and more\n".utf8))
-        _ = try store.write(text, format: TextFormat(detecting: text), for: resolved)
+        let written = FileTime(nanosecondsSinceEpoch: now.nanosecondsSinceEpoch - 3 * 3600 * 1_000_000_000)
+        _ = try store.write(text, format: TextFormat(detecting: text), for: resolved, at: written)
       })
     #expect(await harness.waitForScreen("Restore unsaved text?"))
-    #expect(harness.driver.screen.contains("(just now)"))
+    #expect(harness.driver.screen.contains("(3 h ago)"))
     await harness.driver.press(KeyChord(.enter))
     #expect(await harness.driver.waitUntil { harness.editor.textArea.text == "saved and more\n" })
     #expect(harness.bar.hasSuffix("Edited •"))

@@ -42,3 +42,17 @@ import Testing
     #expect(harness.onDisk == bytes)
   }
 }
+
+/// The editor at any size: parts drop out, the text keeps a row, typing still works.
+@MainActor @Suite struct DocumentEditorSizeTests {
+  @Test(arguments: [(1, 1), (8, 2), (20, 3), (30, 4), (9, 5)])
+  func smallWindowsKeepTheTextEditable(columns: Int, rows: Int) async throws {
+    let harness = try await DocumentEditorHarness(contents: Array("words\n".utf8))
+    await harness.driver.resize(to: TerminalSize(columns: columns, rows: rows))
+    await harness.driver.type("ab")
+    #expect(harness.editor.textArea.text == "abwords\n")
+    if rows >= 2, columns >= 4 { #expect(harness.driver.screen.contains("abw")) }
+    await harness.driver.resize(to: TerminalSize(columns: 60, rows: 10))
+    #expect(harness.bar.hasSuffix("Edited •"))
+  }
+}

@@ -40,7 +40,9 @@ extension CommandSpec {
       ExitStatusHelp(.usage, "the command line could not be used"),
       ExitStatusHelp(
         .failure, "the file could not be opened or saved (the message says where the text was kept)"),
+      ExitStatusHelp(ExitStatus(code: 128 + 1), "ended by SIGHUP (unsaved text is in a recovery copy)"),
       ExitStatusHelp(.interrupted, "interrupted with Ctrl-C (unsaved text is in a recovery copy)"),
+      ExitStatusHelp(ExitStatus(code: 128 + 15), "ended by SIGTERM (unsaved text is in a recovery copy)"),
     ],
     examples: [
       Example("quire edit notes.md", "edits notes.md, creating it when you first save"),
