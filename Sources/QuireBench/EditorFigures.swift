@@ -73,7 +73,7 @@ enum EditorFigures {
         return time
       }
     ]
-    for editor in PeerEditor.allCases {
+    for editor in PeerEditor.peers {
       guard let executable = editor.executable else {
         figures.append(
           StartupFigures.notInstalled(
@@ -104,7 +104,7 @@ enum EditorFigures {
         quireFirstPaint(quire, run: run, waitForLoad: true).peakMiB
       },
     ]
-    for editor in PeerEditor.allCases {
+    for editor in PeerEditor.peers {
       guard let executable = editor.executable else { continue }
       let peer = PeerRun(editor: editor, executable: executable)
       figures.append(

@@ -14,7 +14,7 @@
 /// so that each large file is written once.
 func peerFigures() -> FigureGroup {
   FigureGroup(name: "peer") {
-    PeerEditor.allCases.flatMap { editor -> [Figure] in
+    PeerEditor.peers.flatMap { editor -> [Figure] in
       guard let executable = editor.executable else {
         return [
           Figure(name: "peer \(editor.name): not installed", unit: "", target: nil, repetitions: 1) { .nan }

@@ -10,11 +10,16 @@ enum TextAreaFigures {
   static func group() -> FigureGroup {
     FigureGroup(name: "textarea") {
       let small = prose(bytes: 1 << 20)
+      let medium = prose(bytes: 10 << 20)
       let large = prose(bytes: 100 << 20)
       let line = singleLine(bytes: 10 << 20)
       var figures: [Figure] = []
       for (verb, keys) in keystrokes {
         figures.append(keystroke("\(verb) at the middle of 1 MB of prose", small, .word, keys))
+        if verb == "insert" {
+          // For bench/peers: Textual's TextArea is measured up to 10 MB only.
+          figures.append(keystroke("\(verb) at the middle of 10 MB of prose", medium, .word, keys))
+        }
         figures.append(keystroke("\(verb) at the middle of 100 MB of prose", large, .word, keys))
         figures.append(ratio(verb, small: small, large: large, keys: keys))
       }

@@ -6,8 +6,9 @@ import Quire
   import Darwin
 #endif
 
-// The benchmark: `swift run -c release quire-bench [--json] [--filter TEXT]`.
-// Prints, per figure, the median of repeated runs and the target it is held to.
+// The benchmark: `swift run -c release quire-bench [--json] [--filter TEXT]...`.
+// Prints, per figure, the median of repeated runs and the target it is held to. With several
+// filters, a figure runs when its name or its group's contains any of them.
 
 // A hidden flag runs the benchmark as a child that only measures the memory of loading.
 if CommandLine.arguments.dropFirst().first == StorageFigures.memoryChildFlag {
@@ -15,6 +16,9 @@ if CommandLine.arguments.dropFirst().first == StorageFigures.memoryChildFlag {
 }
 if CommandLine.arguments.dropFirst().first == FilterRun.launcherFlag {
   FilterRun.runLauncher(Array(CommandLine.arguments.dropFirst(2)))
+}
+if CommandLine.arguments.dropFirst().first == PeerProbe.flag {
+  PeerProbe.run(Array(CommandLine.arguments.dropFirst(2)))
 }
 if CommandLine.arguments.dropFirst().first == DocumentFigures.memoryChildFlag,
   CommandLine.arguments.count == 3
@@ -29,14 +33,14 @@ if CommandLine.arguments.dropFirst().first == EditorFigures.keystrokeChildFlag,
 }
 
 var json = false
-var filter: String?
+var filters: [String] = []
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
   switch argument {
   case "--json": json = true
-  case "--filter": filter = arguments.next()
+  case "--filter": filters += arguments.next().map { [$0] } ?? []
   default:
-    print("usage: quire-bench [--json] [--filter TEXT]")
+    print("usage: quire-bench [--json] [--filter TEXT]...")
     exit(2)
   }
 }
@@ -44,7 +48,8 @@ while let argument = arguments.next() {
 var results: [(figure: Figure, median: Double)] = []
 for group in allFigureGroups() {
   for figure in group.figures() {
-    if let filter, !figure.name.contains(filter), !group.name.contains(filter) { continue }
+    let wanted = filters.isEmpty || filters.contains { figure.name.contains($0) || group.name.contains($0) }
+    if !wanted { continue }
     var samples: [Double] = []
     for _ in 0..<max(1, figure.repetitions) { samples.append(figure.measure()) }
     samples.sort()
