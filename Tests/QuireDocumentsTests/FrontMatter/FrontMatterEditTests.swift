@@ -30,6 +30,53 @@ import Testing
     #expect(try FrontMatterSupport.read(edited).description == "First line\n  indented\nlast\n")
   }
 
+  /// A description of line breaks alone keeps them: clipping would read back empty (found
+  /// by the front matter fuzzer, Fuzz/Corpus/frontmatter/description-of-line-breaks).
+  @Test(arguments: ["\n", "\n\n", "\n\n\n"])
+  func descriptionOfLineBreaksAloneComesBack(description: String) throws {
+    let edited = try FrontMatterSupport.edit("Text.\n") { $0.settingDescription(description) }
+    #expect(edited.hasPrefix("---\ndescription: |2+\n"))
+    #expect(try FrontMatterSupport.read(edited).description == description)
+  }
+
+  /// A last line of blanks is text, as any YAML reader takes it: `|-` with a line of three
+  /// spaces under an indentation of two holds one space (found by the front matter fuzzer,
+  /// Fuzz/Corpus/frontmatter/description-ending-in-blanks).
+  @Test(arguments: ["a\n ", "---\n [a\n ", "a\n \n", "a\n\t"])
+  func descriptionEndingInALineOfBlanksComesBack(description: String) throws {
+    let edited = try FrontMatterSupport.edit("Text.\n") { $0.settingDescription(description) }
+    #expect(try FrontMatterSupport.read(edited).description == description)
+  }
+
+  @Test func lineOfBlanksIndentedPastTheBlockIsText() throws {
+    let matter = try FrontMatterSupport.read("---\ndescription: |-\n  a\n   \n  \n---\n")
+    #expect(matter.description == "a\n ")
+  }
+
+  /// A combining mark right after a quote, an escape's backslash or letter, or a comma does
+  /// not hide it (found by the front matter fuzzer, Fuzz/Corpus/frontmatter/mark-after-escape).
+  @Test(arguments: [
+    ["---\n\u{745}b"], ["\u{301}x", "y"], ["\"\u{301}"], ["a\t\u{301}", "\\\u{301}"], ["\u{41}\u{301}\u{1}"],
+  ])
+  func combiningMarksAfterQuotesAndEscapesComeBack(tags: [String]) throws {
+    let edited = try FrontMatterSupport.edit("Text.\n") {
+      $0.setting(tags: tags, description: tags[0] + "\t")
+    }
+    let matter = try FrontMatterSupport.read(edited)
+    #expect(matter.tags == tags)
+    #expect(matter.description == tags[0] + "\t")
+  }
+
+  /// A new tag set before a kept one of a block list comes first (found by the front matter
+  /// fuzzer, Fuzz/Corpus/frontmatter/new-tag-before-kept-item).
+  @Test func newTagBeforeAKeptBlockItemComesFirst() throws {
+    let note = "---\ntags:\n  - one # first\n  - two\n---\nText.\n"
+    let edited = try FrontMatterSupport.edit(note) { $0.settingTags(["new", "two"]) }
+    #expect(try FrontMatterSupport.read(edited).tags == ["new", "two"])
+    let appended = try FrontMatterSupport.edit(note) { $0.settingTags(["one", "two", "new"]) }
+    #expect(appended == "---\ntags:\n  - one # first\n  - two\n  - new\n---\nText.\n")
+  }
+
   @Test func removingEverythingQuireAddedRemovesTheHeader() throws {
     let note = "Text.\n"
     let added = try FrontMatterSupport.edit(note) { $0.setting(tags: ["a"], description: "b") }
