@@ -8,7 +8,7 @@ import Testing
   /// Frame after frame of random edits, overlays, cursors and resizes, full screen: after
   /// every frame the emulated screen shows exactly the grid, and a frame equal to the last
   /// one writes nothing. With `QUIRE_SCREEN_LOG` the frames are also written for pyte
-  /// (`Scripts/screens-pyte.sh`), as are those of the scrolled screens below.
+  /// (`Scripts/check-screens-pyte.sh`), as are those of the scrolled screens below.
   @Test(arguments: SeededRandom.seeds(Array(1...24)))
   func fullScreenShowsEveryFrame(seed: UInt64) {
     var frames = RandomFrames(seed: seed, size: TerminalSize(columns: 8, rows: 4))

@@ -7,7 +7,7 @@ import QuireTerminal
 #endif
 
 /// The frames of a renderer property test, written for an independent emulator to replay
-/// (`Scripts/screens-pyte.sh` feeds them to pyte and compares its screens): only when
+/// (`Scripts/check-screens-pyte.sh` feeds them to pyte and compares its screens): only when
 /// `QUIRE_SCREEN_LOG` names a folder, one file per test case.
 ///
 /// A line per frame: `frame COLUMNS ROWS CURSOR BYTES LINES`, where CURSOR is `COLUMN,ROW`

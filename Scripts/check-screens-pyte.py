@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Replays the renderer property tests' frames into pyte, an emulator that is not ours.
 
-Usage: Scripts/screens-pyte.py FOLDER
+Usage: Scripts/check-screens-pyte.py FOLDER
 
 FOLDER holds the `.frames` files the tests write with QUIRE_SCREEN_LOG (see
 Tests/QuireTerminalTests/ScreenLog.swift). Each file's frames are fed, in order, to one pyte
@@ -12,9 +12,12 @@ difference) and a summary; exits 1 when any differs.
 pyte 0.8 has no SU and SD (CSI S, CSI T), which the renderer scrolls with: they are added here
 from pyte's own index and reverse index inside the scrolling region, as xterm does them. And
 pyte wraps before a combining mark written after the last column's character: here the mark
-joins that character, as in xterm.
+joins that character, as in xterm; and pyte's ICH keeps the cell it pushes past the last column,
+which its DCH then shifts back in where a terminal shifts in blanks: those cells are dropped
+before a DCH.
 """
 import os
+from importlib import metadata
 import sys
 import unicodedata
 
@@ -52,6 +55,16 @@ class Screen(pyte.Screen):
                     data=unicodedata.normalize("NFC", cell.data + char))
             else:
                 super().draw(char)
+
+
+    def delete_characters(self, count=None):
+        """pyte's ICH pushes the last column's cell past the edge instead of dropping it,
+        and its DCH shifts that cell back into view; a terminal shifts in blanks. The cells
+        past the edge are dropped first."""
+        line = self.buffer[self.cursor.y]
+        for column in [column for column in line if column >= self.columns]:
+            del line[column]
+        super().delete_characters(count)
 
 
 class Stream(pyte.ByteStream):
@@ -102,7 +115,7 @@ def main():
     folder = sys.argv[1]
     names = sorted(name for name in os.listdir(folder) if name.endswith(".frames"))
     if not names:
-        print(f"screens-pyte: no frames in {folder}", file=sys.stderr)
+        print(f"check-screens-pyte: no frames in {folder}", file=sys.stderr)
         return 1
     failures = 0
     total = 0
@@ -112,8 +125,7 @@ def main():
         if difference:
             failures += 1
             print(f"{name}: {difference}")
-    print(f"pyte {pyte.__version__ if hasattr(pyte, '__version__') else ''}: {len(names)} test cases, "
-          f"{total} frames, {failures} differ")
+    print(f"pyte {metadata.version('pyte')}: {len(names)} test cases, {total} frames, {failures} differ")
     return 1 if failures else 0
 
 
