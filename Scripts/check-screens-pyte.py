@@ -84,19 +84,24 @@ def check(path):
     frames = 0
     with open(path) as file:
         for number, record in enumerate(file, start=1):
-            _, columns, rows, cursor, data, lines = record.split()
-            columns, rows = int(columns), int(rows)
+            fields = record.split()
+            columns, rows = int(fields[1]), int(fields[2])
             if screen is None:
                 screen = Screen(columns, rows)
                 stream = Stream(screen)
             elif (screen.columns, screen.lines) != (columns, rows):
                 screen.resize(rows, columns)
+            if fields[0] == "write":
+                if fields[3] != "-":
+                    stream.feed(bytes.fromhex(fields[3]))
+                continue
+            origin, cursor, data, lines = int(fields[3]), fields[4], fields[5], fields[6]
             if data != "-":
                 stream.feed(bytes.fromhex(data))
             frames += 1
             expected = ["" if text == "-" else bytes.fromhex(text).decode() for text in lines.split(",")]
             for row, text in enumerate(expected):
-                shown = row_text(screen, row)
+                shown = row_text(screen, origin + row)
                 if shown != unicodedata.normalize("NFC", text):
                     return f"frame {number}, row {row}: pyte shows {shown!r}, the grid {text!r}", frames
             if cursor == "-":
@@ -104,6 +109,7 @@ def check(path):
                     return f"frame {number}: pyte shows the cursor, the grid hides it", frames
             else:
                 column, row = (int(part) for part in cursor.split(","))
+                row += origin
                 shown = (screen.cursor.x, screen.cursor.y)
                 if screen.cursor.hidden or shown != (column, row):
                     state = "hidden" if screen.cursor.hidden else "shown"

@@ -8,7 +8,7 @@ import Testing
   /// Frame after frame of random edits, overlays, cursors and resizes, full screen: after
   /// every frame the emulated screen shows exactly the grid, and a frame equal to the last
   /// one writes nothing. With `QUIRE_SCREEN_LOG` the frames are also written for pyte
-  /// (`Scripts/check-screens-pyte.sh`), as are those of the scrolled screens below.
+  /// (`Scripts/check-screens-pyte.sh`), as are those of the other two tests below.
   @Test(arguments: SeededRandom.seeds(Array(1...24)))
   func fullScreenShowsEveryFrame(seed: UInt64) {
     var frames = RandomFrames(seed: seed, size: TerminalSize(columns: 8, rows: 4))
@@ -76,6 +76,8 @@ import Testing
       characterWidth: TestWidth.of)
     let shellLines = (0..<frames.int(0...9)).map { "$ shell \($0)" }
     terminal.write(Array(shellLines.map { $0 + "\r\n" }.joined().utf8))
+    let log = ScreenLog("inline-\(seed)")
+    log?.write(terminal.lastFrame, size: terminal.size)
     let start = terminal.cursor.row
     let scrolledBefore = terminal.emulator.scrolledLineCount
     for step in 0..<80 {
@@ -85,6 +87,7 @@ import Testing
       terminal.render(grid)
       let scrolled = terminal.emulator.scrolledLineCount - scrolledBefore
       let origin = start - scrolled
+      log?.record(terminal.lastFrame, size: terminal.size, grid: grid, origin: origin)
       var problems = ScreenComparison.differences(terminal.emulator, grid, origin: origin, depth: depth)
       let shellShown = Array(shellLines.dropFirst(shellLines.count - start + scrolled))
       if Array(terminal.lines.prefix(origin)) != shellShown {

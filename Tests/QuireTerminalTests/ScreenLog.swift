@@ -10,9 +10,11 @@ import QuireTerminal
 /// (`Scripts/check-screens-pyte.sh` feeds them to pyte and compares its screens): only when
 /// `QUIRE_SCREEN_LOG` names a folder, one file per test case.
 ///
-/// A line per frame: `frame COLUMNS ROWS CURSOR BYTES LINES`, where CURSOR is `COLUMN,ROW`
+/// A line per frame: `frame COLUMNS ROWS ORIGIN CURSOR BYTES LINES`, where ORIGIN is the
+/// screen row the grid's first row is on (0 full screen), CURSOR is `COLUMN,ROW` in the grid
 /// or `-` when hidden, BYTES the frame's bytes in hex, and LINES the grid's rows (as
-/// `CellGrid.line` gives them) in hex, comma-separated, `-` for an empty row.
+/// `CellGrid.line` gives them) in hex, comma-separated, `-` for an empty row. Bytes written
+/// outside a frame (a shell's text) are a line `write COLUMNS ROWS BYTES`.
 final class ScreenLog {
   private let file: UnsafeMutablePointer<FILE>
 
@@ -26,15 +28,22 @@ final class ScreenLog {
 
   deinit { fclose(file) }
 
-  /// Records a frame: the bytes written for it to a screen of `size`, and the grid it shows.
-  func record(_ bytes: [UInt8], size: TerminalSize, grid: CellGrid) {
+  /// Records bytes written to a screen of `size` outside a frame.
+  func write(_ bytes: [UInt8], size: TerminalSize) {
+    fputs("write \(size.columns) \(size.rows) \(bytes.isEmpty ? "-" : Self.hex(bytes))\n", file)
+  }
+
+  /// Records a frame: the bytes written for it to a screen of `size`, and the grid it shows
+  /// from screen row `origin`.
+  func record(_ bytes: [UInt8], size: TerminalSize, grid: CellGrid, origin: Int = 0) {
     let cursor = grid.cursor.map { "\($0.position.column),\($0.position.row)" } ?? "-"
     let lines = (0..<grid.size.rows).map { row in
       let text = Array(grid.line(row).utf8)
       return text.isEmpty ? "-" : Self.hex(text)
     }
     let bytesText = bytes.isEmpty ? "-" : Self.hex(bytes)
-    let record = "frame \(size.columns) \(size.rows) \(cursor) \(bytesText) \(lines.joined(separator: ","))\n"
+    let record =
+      "frame \(size.columns) \(size.rows) \(origin) \(cursor) \(bytesText) \(lines.joined(separator: ","))\n"
     fputs(record, file)
   }
 
