@@ -12,8 +12,8 @@
 #   filedecoding  a file opened, loaded and saved back with SafeSave
 #   arguments     quire's argument parser against the real command table
 # Prints each run's executions and executions per second (the last lines, "target: ...").
-# Exits non-zero when the fuzzer finds a crash; the input that caused it is kept in
-# Fuzz/.build/artifacts/. New interesting inputs go to a scratch folder, not into the
+# Exits non-zero when the fuzzer finds a crash (with `all`, after running the other targets);
+# the input that caused it is kept in Fuzz/.build/artifacts/. New interesting inputs go to a scratch folder, not into the
 # committed corpus: add the ones worth keeping by hand (and the unit tests replay them).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -63,6 +63,7 @@ scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 mkdir -p .build/artifacts
 summary=()
+failed=0
 for name in "${chosen[@]}"; do
   settings "$name"
   mkdir -p "$scratch/$name"
@@ -87,9 +88,9 @@ for name in "${chosen[@]}"; do
   rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$scratch/$name.log")
   summary+=("$name: ${runs:-?} executions in ${seconds} s, ${rate:-?}/s")
   if [ "$status" -ne 0 ]; then
-    printf '%s\n' "${summary[@]}"
-    echo "$name: the fuzzer failed (status $status); its input is in Fuzz/.build/artifacts/" >&2
-    exit "$status"
+    summary+=("$name: FAILED (status $status); the input is in Fuzz/.build/artifacts/")
+    failed=$status
   fi
 done
 printf '%s\n' "${summary[@]}"
+exit "$failed"

@@ -152,7 +152,7 @@ struct DescriptionValue: Hashable, Sendable {
         blanks += 1
         continue
       }
-      let moreIndented = line.first == " " || line.first == "\t"
+      let moreIndented = line.unicodeScalars.first == " " || line.unicodeScalars.first == "\t"
       if started {
         if blanks == 0 {
           result += moreIndented || previousMoreIndented ? "\n" : " "

@@ -71,7 +71,9 @@ extension YAMLScalar {
     // Clipping keeps one final line break only after text: a value of line breaks alone
     // reads back empty unless they are kept.
     let chomping = trailingBreaks == 0 ? "-" : trailingBreaks == 1 && firstText != nil ? "" : "+"
-    let needsDigit = firstText?.first == " " || firstText?.first == "\t" || firstText == nil
+    // By scalar: a blank followed by a combining mark is still a blank that readers count.
+    let leading = firstText?.unicodeScalars.first
+    let needsDigit = leading == " " || leading == "\t" || firstText == nil
     let digit = needsDigit ? String(min(max(indentation, 1), 9)) : ""
     let pad = String(repeating: " ", count: needsDigit ? min(max(indentation, 1), 9) : max(indentation, 1))
     let content = lines.map { $0.isEmpty ? "" : pad + $0 }

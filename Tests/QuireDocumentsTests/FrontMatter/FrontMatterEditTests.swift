@@ -40,9 +40,11 @@ import Testing
   }
 
   /// A last line of blanks is text, as any YAML reader takes it: `|-` with a line of three
-  /// spaces under an indentation of two holds one space (found by the front matter fuzzer,
-  /// Fuzz/Corpus/frontmatter/description-ending-in-blanks).
-  @Test(arguments: ["a\n ", "---\n [a\n ", "a\n \n", "a\n\t"])
+  /// spaces under an indentation of two holds one space; a first line starting with a blank
+  /// and a combining mark gets an indentation digit like any other starting with a blank
+  /// (found by the front matter fuzzer, Fuzz/Corpus/frontmatter/description-ending-in-blanks
+  /// and blank-then-mark).
+  @Test(arguments: ["a\n ", "---\n [a\n ", "a\n \n", "a\n\t", " \u{745}\u{745}b!\n!"])
   func descriptionEndingInALineOfBlanksComesBack(description: String) throws {
     let edited = try FrontMatterSupport.edit("Text.\n") { $0.settingDescription(description) }
     #expect(try FrontMatterSupport.read(edited).description == description)
