@@ -32,7 +32,13 @@ extension YAMLScalar {
   /// `value` single-quoted, or `nil` when it has a line break or a control character.
   static func singleQuoted(_ value: String) -> String? {
     guard !value.unicodeScalars.contains(where: isControl), !value.contains("\t") else { return nil }
-    return "'" + value.replacing("'", with: "''") + "'"
+    // By scalar: a quote followed by a combining mark is still a quote to double.
+    var result = String.UnicodeScalarView()
+    for scalar in value.unicodeScalars {
+      result.append(scalar)
+      if scalar == "'" { result.append(scalar) }
+    }
+    return "'" + String(result) + "'"
   }
 
   /// `value` double-quoted with escapes: it can hold anything on one line.

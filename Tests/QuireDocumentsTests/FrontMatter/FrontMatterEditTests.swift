@@ -69,6 +69,15 @@ import Testing
     #expect(matter.description == tags[0] + "\t")
   }
 
+  /// A quote followed by a combining mark is doubled in a single-quoted value like any other
+  /// (Fuzz/Corpus/frontmatter/mark-after-single-quote).
+  @Test func quoteBeforeACombiningMarkIsDoubled() throws {
+    let description = "@o'Defc'\u{745}Susbtj]G"
+    let edited = try FrontMatterSupport.edit("Text.\n") { $0.settingDescription(description) }
+    #expect(edited.contains("''\u{745}"))
+    #expect(try FrontMatterSupport.read(edited).description == description)
+  }
+
   /// A new tag set before a kept one of a block list comes first (found by the front matter
   /// fuzzer, Fuzz/Corpus/frontmatter/new-tag-before-kept-item).
   @Test func newTagBeforeAKeptBlockItemComesFirst() throws {
