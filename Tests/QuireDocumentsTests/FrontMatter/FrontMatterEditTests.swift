@@ -88,6 +88,17 @@ import Testing
     #expect(appended == "---\ntags:\n  - one # first\n  - two\n  - new\n---\nText.\n")
   }
 
+  /// An emptied header stays when the note's text starts with a delimiter line, which would
+  /// otherwise become an unclosed header (Fuzz/Corpus/frontmatter/delimiter-after-header).
+  @Test(arguments: ["---\nbody", "+++\nbody", "---\r\n---\r\nbody"])
+  func emptiedHeaderStaysBeforeADelimiterLine(rest: String) throws {
+    let note = "---\ntags: [a]\n---\n" + rest
+    let edited = try FrontMatterSupport.edit(note) { $0.settingTags([]) }
+    #expect(edited == "---\n---\n" + rest)
+    let matter = try FrontMatterSupport.read(edited)
+    #expect(matter.isPresent && matter.tags.isEmpty)
+  }
+
   @Test func removingEverythingQuireAddedRemovesTheHeader() throws {
     let note = "Text.\n"
     let added = try FrontMatterSupport.edit(note) { $0.setting(tags: ["a"], description: "b") }
