@@ -3,7 +3,6 @@
 # PyPI, runs RendererPropertyTests with QUIRE_SCREEN_LOG so they write their frames, and
 # replays those into pyte (Scripts/check-screens-pyte.py), which must show every frame's text
 # and cursor as the grid does. Fails with the first difference of each test case.
-
 set -euo pipefail
 cd "$(dirname "$0")/.."
 python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore pyte
