@@ -47,7 +47,7 @@ func readBack() -> RecoveredDocument? {
   }
 }
 
-/// Writes a recovery file for `text` as `RecoveryStore` does.
+/// Writes a recovery file holding `fileBytes` as `RecoveryStore` does.
 func write(documentPath: String, time: FileTime, fileBytes: [UInt8]) {
   let header = RecoveryFileFormat.header(
     documentPath: documentPath, time: time, byteCount: fileBytes.count, hash: ContentHash(of: fileBytes))
