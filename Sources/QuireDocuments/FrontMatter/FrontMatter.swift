@@ -57,7 +57,11 @@ public struct FrontMatter: Hashable, Sendable {
       if let first = lines.first, first.isDelimiter("+++") {
         return .failure(FrontMatterProblem(line: 1, message: "TOML front matter (+++) is not supported"))
       }
-      return .success(FrontMatter(absentWithLineBreak: lineBreak))
+      var absent = FrontMatter(absentWithLineBreak: lineBreak)
+      // A header added before a text that starts with LF must not end in a lone CR, which
+      // would join that LF into one CR LF line break and take the text's first byte.
+      if lineBreak == [0x0D], start.first == 0x0A { absent.closing.lineBreak = [0x0D, 0x0A] }
+      return .success(absent)
     }
     guard
       let closingIndex = lines.dropFirst().firstIndex(where: {

@@ -99,6 +99,18 @@ import Testing
     #expect(matter.isPresent && matter.tags.isEmpty)
   }
 
+  /// A header added to a text of lone CRs that starts with LF keeps that LF in the text: its
+  /// closing line ends in CR LF, not a CR the LF would join
+  /// (Fuzz/Corpus/frontmatter/header-before-a-line-feed).
+  @Test func headerAddedBeforeALineFeedKeepsIt() throws {
+    let note = "\nfirst\rsecond\rthird\r"
+    let edited = try FrontMatterSupport.edit(note) { $0.settingTags(["a"]) }
+    #expect(edited == "---\rtags: [a]\r---\r\n" + note)
+    let matter = try FrontMatterSupport.read(edited)
+    #expect(matter.tags == ["a"])
+    #expect(Array(edited.utf8)[matter.byteRange.upperBound.value...].elementsEqual(note.utf8))
+  }
+
   @Test func removingEverythingQuireAddedRemovesTheHeader() throws {
     let note = "Text.\n"
     let added = try FrontMatterSupport.edit(note) { $0.setting(tags: ["a"], description: "b") }
