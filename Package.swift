@@ -6,7 +6,9 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "Quire", targets: ["Quire"]),
-    .executable(name: "quire", targets: ["QuireCLI"]),
+    .executable(name: "quire", targets: ["QuireMain"]),
+    // quire's commands, for the argument fuzzer (Fuzz/), which cannot link an executable.
+    .library(name: "QuireCLI", targets: ["QuireCLI"]),
     .executable(name: "quire-bench", targets: ["QuireBench"]),
   ],
   targets: [
@@ -14,8 +16,11 @@ let package = Package(
     .target(name: "QuireTerminal", dependencies: ["QuireText"]),
     .target(name: "QuireDocuments", dependencies: ["QuireText"]),
     .target(name: "Quire", dependencies: ["QuireText", "QuireTerminal", "QuireDocuments"]),
+    // quire's command table, parser, help, completions, commands and prompts.
+    .target(name: "QuireCLI", dependencies: ["Quire"]),
+    // `quire` itself: a main.swift that runs QuireCLI's QuireProgram.
     .executableTarget(
-      name: "QuireCLI", dependencies: ["Quire"],
+      name: "QuireMain", dependencies: ["QuireCLI"],
       // The Swift libraries linked in: loading a dozen shared libraries was half of the time
       // `quire input` takes to draw (DECISIONS 87).
       linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
@@ -36,7 +41,9 @@ let package = Package(
       name: "QuireDocumentsTests",
       dependencies: ["QuireDocuments", "QuireTestSupport", "QuireHistoryWriter", "QuireDocumentsChild"]),
     .testTarget(name: "QuireTests", dependencies: ["Quire", "QuireTestSupport"]),
-    .testTarget(name: "QuireCLITests", dependencies: ["QuireCLI", "QuireTestSupport", "QuireTerminalProbe"]),
+    .testTarget(
+      name: "QuireCLITests",
+      dependencies: ["QuireCLI", "QuireMain", "QuireTestSupport", "QuireTerminalProbe"]),
   ],
   swiftLanguageModes: [.v6]
 )

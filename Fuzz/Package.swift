@@ -1,7 +1,9 @@
 // swift-tools-version:6.2
-// The libFuzzer targets of Quire, kept out of the root package's build: the input decoder
-// (`FuzzDecoder`) and the text engine (`FuzzText`). Build both and run one with
-// `Scripts/fuzz.sh decoder|text SECONDS`.
+// The libFuzzer targets of Quire, kept out of the root package's build, one per parser: the
+// input decoder, the text engine, front matter, the history record format, the recovery
+// file, file decoding with its round trip, and the argument parser. Build them all and run
+// one, or each in turn, with `Scripts/fuzz.sh TARGET|all SECONDS`. Some targets reach
+// internal functions with `@testable import`: the script builds with `-enable-testing`.
 import Foundation
 import PackageDescription
 
@@ -9,20 +11,24 @@ import PackageDescription
 let rootFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .deletingLastPathComponent().lastPathComponent
 
+/// A fuzz target: an executable that runs libFuzzer over one of the root package's products.
+func fuzzTarget(_ name: String, _ product: String) -> Target {
+  .executableTarget(name: name, dependencies: ["FuzzSupport", .product(name: product, package: rootFolder)])
+}
+
 let package = Package(
   name: "QuireFuzz",
   platforms: [.macOS(.v15)],
   dependencies: [.package(path: "..")],
   targets: [
     .target(name: "FuzzSupport"),
-    .executableTarget(
-      name: "FuzzDecoder",
-      dependencies: ["FuzzSupport", .product(name: "Quire", package: rootFolder)]
-    ),
-    .executableTarget(
-      name: "FuzzText",
-      dependencies: ["FuzzSupport", .product(name: "Quire", package: rootFolder)]
-    ),
+    fuzzTarget("FuzzDecoder", "Quire"),
+    fuzzTarget("FuzzText", "Quire"),
+    fuzzTarget("FuzzFrontMatter", "Quire"),
+    fuzzTarget("FuzzHistory", "Quire"),
+    fuzzTarget("FuzzRecovery", "Quire"),
+    fuzzTarget("FuzzFileDecoding", "Quire"),
+    fuzzTarget("FuzzArguments", "QuireCLI"),
   ],
   swiftLanguageModes: [.v6]
 )

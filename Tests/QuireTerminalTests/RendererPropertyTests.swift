@@ -7,7 +7,8 @@ import Testing
 
   /// Frame after frame of random edits, overlays, cursors and resizes, full screen: after
   /// every frame the emulated screen shows exactly the grid, and a frame equal to the last
-  /// one writes nothing.
+  /// one writes nothing. With `QUIRE_SCREEN_LOG` the frames are also written for pyte
+  /// (`Scripts/check-screens-pyte.sh`), as are those of the other two tests below.
   @Test(arguments: SeededRandom.seeds(Array(1...24)))
   func fullScreenShowsEveryFrame(seed: UInt64) {
     var frames = RandomFrames(seed: seed, size: TerminalSize(columns: 8, rows: 4))
@@ -16,6 +17,7 @@ import Testing
       colorDepth: depth, synchronizedOutput: seed % 3 == 0, synchronizedOutputMinimum: Int(seed % 5) * 40)
     let terminal = InMemoryTerminal(
       size: frames.size, surface: .fullScreen, options: options, characterWidth: TestWidth.of)
+    let log = ScreenLog("full-screen-\(seed)")
     for step in 0..<150 {
       if frames.chance(8) {
         frames.resize(to: TerminalSize(columns: frames.int(1...14), rows: frames.int(1...6)))
@@ -24,6 +26,7 @@ import Testing
       let grid = frames.next()
       #expect(grid.invariantViolation() == nil, "seed \(seed) step \(step)")
       terminal.render(grid)
+      log?.record(terminal.lastFrame, size: terminal.size, grid: grid)
       let problems = ScreenComparison.differences(terminal.emulator, grid, depth: depth)
       #expect(
         problems.isEmpty,
@@ -46,9 +49,11 @@ import Testing
     frames.scrollPercent = 70
     frames.fillRows()
     let terminal = InMemoryTerminal(size: frames.size, characterWidth: TestWidth.of)
+    let log = ScreenLog("scrolled-\(seed)")
     for step in 0..<60 {
       let grid = frames.next()
       terminal.render(grid)
+      log?.record(terminal.lastFrame, size: terminal.size, grid: grid)
       let problems = ScreenComparison.differences(terminal.emulator, grid)
       #expect(
         problems.isEmpty,
@@ -71,6 +76,8 @@ import Testing
       characterWidth: TestWidth.of)
     let shellLines = (0..<frames.int(0...9)).map { "$ shell \($0)" }
     terminal.write(Array(shellLines.map { $0 + "\r\n" }.joined().utf8))
+    let log = ScreenLog("inline-\(seed)")
+    log?.write(terminal.lastFrame, size: terminal.size)
     let start = terminal.cursor.row
     let scrolledBefore = terminal.emulator.scrolledLineCount
     for step in 0..<80 {
@@ -80,6 +87,7 @@ import Testing
       terminal.render(grid)
       let scrolled = terminal.emulator.scrolledLineCount - scrolledBefore
       let origin = start - scrolled
+      log?.record(terminal.lastFrame, size: terminal.size, grid: grid, origin: origin)
       var problems = ScreenComparison.differences(terminal.emulator, grid, origin: origin, depth: depth)
       let shellShown = Array(shellLines.dropFirst(shellLines.count - start + scrolled))
       if Array(terminal.lines.prefix(origin)) != shellShown {

@@ -20,7 +20,7 @@ enum MotionCheck {
   ) {
     let count = text.byteCount
     let lines = LineModel(text.allBytes)
-    for value in offsets(count, most: 48, phase: input.phase) {
+    for value in offsets(count, most: 24, phase: input.phase) {
       let offset = ByteOffset(value)
       let line = text.lineNumber(at: offset).value
       for motion in TextMotion.allCases {
@@ -90,7 +90,7 @@ enum MotionCheck {
   /// removes something unless the caret is at that end of the text; over a selection it
   /// removes the selection.
   private static func checkDeletions(
-    _ text: TextStorage, at value: Int, _ isBoundary: [Bool], _ context: String
+    _ text: TextStorage, at value: Int, _ isBoundary: [Bool], _ context: @autoclosure () -> String
   ) {
     let count = text.byteCount
     let caret = ByteOffset(value)
@@ -107,11 +107,11 @@ enum MotionCheck {
         low >= 0 && high <= count && (backward ? high == value : low == value)
         && (isBoundary[next] || !isBoundary[value])
         && (low < high || value == (backward ? 0 : count))
-      check(sound, "\(context): \(deletion) at caret @\(value) removes \(range)")
+      check(sound, "\(context()): \(deletion) at caret @\(value) removes \(range)")
       let selection = TextSelection(anchor: caret, head: ByteOffset((value * 7 + 3) % (count + 1)))
       guard !selection.isEmpty else { continue }
       let selected = text.range(of: deletion, at: selection)
-      check(selected == selection.range, "\(context): \(deletion) over \(selection) removes \(selected)")
+      check(selected == selection.range, "\(context()): \(deletion) over \(selection) removes \(selected)")
     }
   }
 }

@@ -16,11 +16,12 @@ let testOneInput: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32 = { data,
   let raw = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
   let input = TextFuzzInput(raw)
   let (text, _) = LoadingCheck.run(input)
-  let isBoundary = GraphemeCheck.run(text, "clusters of \(input)")
+  let isBoundary = GraphemeCheck.run(text, phase: input.phase, "clusters of \(input)")
   MotionCheck.run(text, isBoundary, input, "motions in \(input)")
   WrapCheck.run(text, input, isBoundary)
   let edited = EditScriptCheck.run(text, input)
-  let editedBoundaries = GraphemeCheck.run(edited, "clusters after the edit script of \(input)")
+  let editedBoundaries = GraphemeCheck.run(
+    edited, phase: input.phase, "clusters after the edit script of \(input)")
   WrapCheck.runCoverage(edited, input, editedBoundaries)
   return 0
 }

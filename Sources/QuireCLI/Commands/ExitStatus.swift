@@ -1,7 +1,7 @@
 /// How `quire` ends, as its exit status (DESIGN.md §2, gum's and dialog's conventions).
-struct ExitStatus: Hashable, Sendable, Comparable {
+package struct ExitStatus: Hashable, Sendable, Comparable {
   /// The number the process exits with.
-  var code: Int32
+  package var code: Int32
 
   /// The answer was accepted (or the command did what it was asked).
   static let accepted = ExitStatus(code: 0)
@@ -16,5 +16,5 @@ struct ExitStatus: Hashable, Sendable, Comparable {
   /// Interrupted with Ctrl-C.
   static let interrupted = ExitStatus(code: 130)
 
-  static func < (left: ExitStatus, right: ExitStatus) -> Bool { left.code < right.code }
+  package static func < (left: ExitStatus, right: ExitStatus) -> Bool { left.code < right.code }
 }

@@ -30,7 +30,8 @@ struct DescriptionValue: Hashable, Sendable {
     let inline = entry.inlineValue
     var value = DescriptionValue(
       entry: entry, text: nil, style: .plain, trailing: "", lastLine: entry.lastLine)
-    switch inline.first {
+    // By scalar: a combining mark after the first character must not hide it.
+    switch inline.unicodeScalars.first {
     case "|", ">":
       return try readBlock(entry, body: body, problem: { problem($0, line: $1) })
     case "'", "\"":
@@ -98,12 +99,17 @@ struct DescriptionValue: Hashable, Sendable {
       throw problem("text after the block indicator", keyLineNumber)
     }
     var lastLine = entry.lastLine
-    if chomping == "+" {
-      while lastLine + 1 < body.count, body[lastLine + 1].isBlank { lastLine += 1 }
+    let valueLines = lastLine > entry.keyLine ? Array(body[(entry.keyLine + 1)...lastLine]) : []
+    let indentation = explicitIndentation ?? valueLines.first { !$0.isBlank }?.indentation ?? 2
+    guard indentation > 0 else { throw problem("the block's lines are not indented", keyLineNumber + 1) }
+    // The blank lines after the entry's last line: the block's when it keeps its trailing
+    // lines, and up to the last one holding blanks past the indentation, which are text.
+    var next = lastLine + 1
+    while next < body.count, body[next].isBlank {
+      if chomping == "+" || body[next].content.count > indentation { lastLine = next }
+      next += 1
     }
     let lines = lastLine > entry.keyLine ? Array(body[(entry.keyLine + 1)...lastLine]) : []
-    let indentation = explicitIndentation ?? lines.first { !$0.isBlank }?.indentation ?? 2
-    guard indentation > 0 else { throw problem("the block's lines are not indented", keyLineNumber + 1) }
     var content: [String] = []
     for (offset, line) in lines.enumerated() {
       if line.isBlank {
@@ -117,7 +123,9 @@ struct DescriptionValue: Hashable, Sendable {
       }
       content.append(String(decoding: line.content.dropFirst(indentation), as: UTF8.self))
     }
-    let trailingEmpty = content.reversed().prefix { $0.allSatisfy { $0 == " " || $0 == "\t" } }.count
+    // Only lines with nothing past the indentation are empty; a line of blanks indented
+    // further holds those blanks as text (YAML 1.2, 8.1.1.2).
+    let trailingEmpty = content.reversed().prefix { $0.isEmpty }.count
     let core = Array(content.dropLast(trailingEmpty))
     var text = folded ? fold(core) : core.joined(separator: "\n")
     if core.isEmpty {
@@ -144,7 +152,7 @@ struct DescriptionValue: Hashable, Sendable {
         blanks += 1
         continue
       }
-      let moreIndented = line.first == " " || line.first == "\t"
+      let moreIndented = line.unicodeScalars.first == " " || line.unicodeScalars.first == "\t"
       if started {
         if blanks == 0 {
           result += moreIndented || previousMoreIndented ? "\n" : " "

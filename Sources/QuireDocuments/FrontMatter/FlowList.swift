@@ -6,7 +6,7 @@ enum FlowList {
   ) {
     var items: [TagsValue.Item] = []
     var lineIndex = 0
-    var line = lines[0].dropFirst()
+    var line = Substring(lines[0].unicodeScalars.dropFirst())
     var expectingItem = true
     while true {
       line = line.drop { $0 == " " || $0 == "\t" }
@@ -18,14 +18,15 @@ enum FlowList {
         line = lines[lineIndex]
         continue
       }
-      guard let first = line.first else { continue }
+      // By scalar: a combining mark after a quote, a comma or a bracket must not hide it.
+      guard let first = line.unicodeScalars.first else { continue }
       switch first {
       case "]":
-        return (items, line.dropFirst(), lineIndex)
+        return (items, Substring(line.unicodeScalars.dropFirst()), lineIndex)
       case ",":
         if expectingItem { throw YAMLScalar.Failure(message: "an empty item in the list") }
         expectingItem = true
-        line.removeFirst()
+        line = Substring(line.unicodeScalars.dropFirst())
       case "[", "{":
         throw YAMLScalar.Failure(message: "a nested list or mapping is not supported")
       case "'", "\"":

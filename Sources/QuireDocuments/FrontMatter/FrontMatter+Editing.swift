@@ -57,8 +57,9 @@ extension FrontMatter {
     newBody += appended
     let old = isPresent ? ([opening] + body + [closing]).flatMap(\.bytes) : []
     // A header Quire emptied goes away, so adding and then removing a tag leaves the note
-    // as it was.
-    let new = newBody.isEmpty && !body.isEmpty ? [] : ([opening] + newBody + [closing]).flatMap(\.bytes)
+    // as it was; unless a delimiter line follows it, which would then read as a header.
+    let removesHeader = newBody.isEmpty && !body.isEmpty && !isFollowedByADelimiter
+    let new = removesHeader ? [] : ([opening] + newBody + [closing]).flatMap(\.bytes)
     return Self.difference(old, new)
   }
 

@@ -29,6 +29,9 @@ public struct FrontMatter: Hashable, Sendable {
   var lineBreak: [UInt8]
   var tagsValue: TagsValue?
   var descriptionValue: DescriptionValue?
+  /// Whether the line after the header is a delimiter, which would be read as a header once
+  /// this one went: an emptied header then stays.
+  var isFollowedByADelimiter = false
 
   /// Reads the front matter at the start of `text` (whose BOM, if any, the format holds).
   /// Looks at no more than `maximumHeaderBytes`.
@@ -54,7 +57,11 @@ public struct FrontMatter: Hashable, Sendable {
       if let first = lines.first, first.isDelimiter("+++") {
         return .failure(FrontMatterProblem(line: 1, message: "TOML front matter (+++) is not supported"))
       }
-      return .success(FrontMatter(absentWithLineBreak: lineBreak))
+      var absent = FrontMatter(absentWithLineBreak: lineBreak)
+      // A header added before a text that starts with LF must not end in a lone CR, which
+      // would join that LF into one CR LF line break and take the text's first byte.
+      if lineBreak == [0x0D], start.first == 0x0A { absent.closing.lineBreak = [0x0D, 0x0A] }
+      return .success(absent)
     }
     guard
       let closingIndex = lines.dropFirst().firstIndex(where: {
@@ -69,6 +76,10 @@ public struct FrontMatter: Hashable, Sendable {
     matter.opening = first
     matter.body = body
     matter.closing = lines[closingIndex]
+    if closingIndex + 1 < lines.count {
+      let next = lines[closingIndex + 1]
+      matter.isFollowedByADelimiter = next.isDelimiter("---") || next.isDelimiter("+++")
+    }
     let byteCount = lines[0...closingIndex].reduce(0) { $0 + $1.content.count + $1.lineBreak.count }
     matter.byteRange = .zero..<ByteOffset(byteCount)
     do {

@@ -64,7 +64,9 @@ extension TagsValue {
     }
     let itemLines = Set(blockItems.map(\.line))
     var lines: [HeaderLine] = []
-    if keptInFileOrder == newTags.filter({ !added.contains($0) }) {
+    // Kept lines stay only when the new tags are the kept ones in file order, then the new
+    // ones: a new tag before a kept one must be written before it.
+    if newTags == keptInFileOrder + added {
       let anchor = blockItems.filter { kept.contains($0.line) }.last?.line ?? entry.keyLine
       for index in entry.keyLine...entry.lastLine {
         var line = body[index]

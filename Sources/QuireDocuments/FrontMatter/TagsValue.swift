@@ -43,7 +43,8 @@ struct TagsValue: Hashable, Sendable {
     let inline = entry.inlineValue
     let value = YAMLScalar.beforeComment(inline).trimmingBlanks()
     let trailing = String(inline[value.endIndex...])
-    switch inline.first {
+    // By scalar: a combining mark after the first character must not hide it.
+    switch inline.unicodeScalars.first {
     case "[":
       var lines = [inline] + continuation.map { Substring(String(decoding: $0.content, as: UTF8.self)) }
       let parsed: (items: [Item], rest: Substring, lastLine: Int)
@@ -122,7 +123,7 @@ struct TagsValue: Hashable, Sendable {
     else {
       throw problem(itemText.isEmpty ? "tags: an empty list item" : "tags: a nested list or mapping item")
     }
-    if first == "'" || first == "\"" {
+    if let scalar = itemText.unicodeScalars.first, scalar == "'" || scalar == "\"" {
       let scanned: YAMLScalar.Scanned
       do {
         scanned = try YAMLScalar.scanQuoted([itemText])

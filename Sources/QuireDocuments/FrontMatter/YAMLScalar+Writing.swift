@@ -3,16 +3,25 @@ extension YAMLScalar {
   /// any YAML reader (not a number, a boolean, a null or a date; no character that starts or
   /// ends something else). `inFlow` also keeps out `,[]{}`.
   static func isPlainSafe(_ value: String, inFlow: Bool) -> Bool {
-    guard let first = value.first, let last = value.last else { return false }
+    // By scalar: a mark after the first character must not hide it, and a value that starts
+    // with a mark would join whatever is written before it (`[`, a space).
+    guard let first = value.unicodeScalars.first, let last = value.unicodeScalars.last,
+      (" " + value).count == value.count + 1
+    else { return false }
     if first == " " || first == "\t" || last == " " || last == "\t" || last == ":" { return false }
-    if "-?:,[]{}#&*!|>'\"%@`".contains(first) { return false }
-    if value.contains(": ") || value.contains(" #") || value.contains("\t") { return false }
-    if inFlow, value.contains(where: { ",[]{}".contains($0) }) { return false }
+    if "-?:,[]{}#&*!|>'\"%@`".unicodeScalars.contains(first) { return false }
+    let bytes = value.utf8
+    if bytes.firstRange(of: ": ".utf8) != nil || bytes.firstRange(of: " #".utf8) != nil
+      || bytes.contains(0x09)
+    {
+      return false
+    }
+    if inFlow, bytes.contains(where: { ",[]{}".utf8.contains($0) }) { return false }
     if value.unicodeScalars.contains(where: isControl) { return false }
     let lowered = value.lowercased()
     if ["null", "~", "true", "false", "yes", "no", "on", "off", "y", "n"].contains(lowered) { return false }
     // Numbers, dates and times: anything made only of digits and the marks they use.
-    if first.isNumber || first == "." || first == "+",
+    if value.first?.isNumber == true || first == "." || first == "+",
       value.allSatisfy({ $0.isNumber || "._:-+eExXoObB".contains($0) })
     {
       return false
@@ -23,7 +32,13 @@ extension YAMLScalar {
   /// `value` single-quoted, or `nil` when it has a line break or a control character.
   static func singleQuoted(_ value: String) -> String? {
     guard !value.unicodeScalars.contains(where: isControl), !value.contains("\t") else { return nil }
-    return "'" + value.replacing("'", with: "''") + "'"
+    // By scalar: a quote followed by a combining mark is still a quote to double.
+    var result = String.UnicodeScalarView()
+    for scalar in value.unicodeScalars {
+      result.append(scalar)
+      if scalar == "'" { result.append(scalar) }
+    }
+    return "'" + String(result) + "'"
   }
 
   /// `value` double-quoted with escapes: it can hold anything on one line.
@@ -58,9 +73,13 @@ extension YAMLScalar {
     var lines = value.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let trailingBreaks = value.reversed().prefix { $0 == "\n" }.count
     if value.hasSuffix("\n") { lines.removeLast() }
-    let chomping = trailingBreaks == 0 ? "-" : trailingBreaks == 1 ? "" : "+"
     let firstText = lines.first { !$0.isEmpty }
-    let needsDigit = firstText?.first == " " || firstText?.first == "\t" || firstText == nil
+    // Clipping keeps one final line break only after text: a value of line breaks alone
+    // reads back empty unless they are kept.
+    let chomping = trailingBreaks == 0 ? "-" : trailingBreaks == 1 && firstText != nil ? "" : "+"
+    // By scalar: a blank followed by a combining mark is still a blank that readers count.
+    let leading = firstText?.unicodeScalars.first
+    let needsDigit = leading == " " || leading == "\t" || firstText == nil
     let digit = needsDigit ? String(min(max(indentation, 1), 9)) : ""
     let pad = String(repeating: " ", count: needsDigit ? min(max(indentation, 1), 9) : max(indentation, 1))
     let content = lines.map { $0.isEmpty ? "" : pad + $0 }

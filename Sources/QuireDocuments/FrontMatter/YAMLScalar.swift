@@ -27,13 +27,16 @@ enum YAMLScalar {
 
   /// Reads a quoted scalar that starts at the beginning of `lines[0]` (after its key) and may
   /// go on over the following lines; plain scalars are read by the caller.
+  ///
+  /// It is read scalar by scalar, not by `Character`: a combining mark after a quote or a
+  /// backslash must not hide it (`"\n\u{345}"` is a line break and the mark).
   static func scanQuoted(_ lines: [Substring]) throws(Failure) -> Scanned {
-    guard let quote = lines.first?.first, quote == "'" || quote == "\"" else {
+    guard let quote = lines.first?.unicodeScalars.first, quote == "'" || quote == "\"" else {
       throw Failure(message: "a quoted value was expected")
     }
-    var value = ""
+    var value = String.UnicodeScalarView()
     var lineIndex = 0
-    var line = lines[0].dropFirst()
+    var line = lines[0].unicodeScalars.dropFirst()
     /// Line breaks seen since the last text: folded into one space, or kept past the first.
     var pendingBreaks = 0
     var escapedBreak = false
@@ -41,7 +44,7 @@ enum YAMLScalar {
       if pendingBreaks == 1 {
         if !escapedBreak { value.append(" ") }
       } else if pendingBreaks > 1 {
-        value += String(repeating: "\n", count: pendingBreaks - 1)
+        value.append(contentsOf: String(repeating: "\n", count: pendingBreaks - 1).unicodeScalars)
       }
       pendingBreaks = 0
       escapedBreak = false
@@ -51,42 +54,44 @@ enum YAMLScalar {
         // The line ends inside the quotes: fold into the next line.
         lineIndex += 1
         guard lineIndex < lines.count else { throw Failure(message: "a quoted value is not closed") }
-        if !escapedBreak { value = String(value.trimmingTrailingBlanks()) }
+        if !escapedBreak { value = String(String(value).trimmingTrailingBlanks()).unicodeScalars }
         pendingBreaks += 1
-        line = lines[lineIndex].drop { $0 == " " || $0 == "\t" }
+        line = lines[lineIndex].unicodeScalars.drop { $0 == " " || $0 == "\t" }
         continue
       }
-      let character = line.removeFirst()
+      let scalar = line.removeFirst()
       if pendingBreaks > 0 {
-        if quote == "\"" && character == "\\" && line.isEmpty {
+        if quote == "\"" && scalar == "\\" && line.isEmpty {
           escapedBreak = true
           continue
         }
         flushBreaks()
       }
-      if character == quote {
+      if scalar == quote {
         if quote == "'", line.first == "'" {
           line.removeFirst()
           value.append("'")
           continue
         }
         let style: Style = quote == "'" ? .singleQuoted : .doubleQuoted
-        return Scanned(value: value, style: style, rest: line, extraLines: lineIndex)
+        return Scanned(value: String(value), style: style, rest: Substring(line), extraLines: lineIndex)
       }
-      if quote == "\"", character == "\\" {
+      if quote == "\"", scalar == "\\" {
         if line.isEmpty {
           escapedBreak = true
           continue
         }
-        value += try unescape(&line)
+        value.append(try unescape(&line))
         continue
       }
-      value.append(character)
+      value.append(scalar)
     }
   }
 
   /// Reads one escape of a double-quoted scalar after its backslash.
-  private static func unescape(_ line: inout Substring) throws(Failure) -> String {
+  private static func unescape(_ line: inout Substring.UnicodeScalarView.SubSequence) throws(Failure)
+    -> Unicode.Scalar
+  {
     let code = line.removeFirst()
     switch code {
     case "0": return "\u{0}"
@@ -108,13 +113,14 @@ enum YAMLScalar {
     case "P": return "\u{2029}"
     case "x", "u", "U":
       let count = code == "x" ? 2 : code == "u" ? 4 : 8
-      let digits = line.prefix(count)
-      guard digits.count == count, let value = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(value)
+      let digits = String(String.UnicodeScalarView(line.prefix(count)))
+      guard digits.unicodeScalars.count == count, let value = UInt32(digits, radix: 16),
+        let scalar = Unicode.Scalar(value)
       else {
         throw Failure(message: "a \\\(code) escape is not valid")
       }
       line.removeFirst(count)
-      return String(Character(scalar))
+      return scalar
     default:
       throw Failure(message: "\\\(code) is not a known escape")
     }

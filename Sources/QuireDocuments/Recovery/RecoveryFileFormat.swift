@@ -114,7 +114,8 @@ enum RecoveryFileFormat {
     let time = reader.line().map { $0.split(separator: 0x20, omittingEmptySubsequences: false) } ?? []
     guard time.count == 3, time[0].elementsEqual("time".utf8),
       let seconds = RecoveryHeaderReader.number(time[1]),
-      let nanoseconds = RecoveryHeaderReader.number(time[2]), nanoseconds < 1_000_000_000
+      let nanoseconds = RecoveryHeaderReader.number(time[2]), nanoseconds < 1_000_000_000,
+      seconds < Int(Int64.max / 1_000_000_000)  // A FileTime holds nanoseconds in an Int64.
     else { throw damaged("its time line is unreadable") }
     let size = reader.line().map { $0.split(separator: 0x20, omittingEmptySubsequences: false) } ?? []
     guard size.count == 3, size[0].elementsEqual("bytes".utf8),

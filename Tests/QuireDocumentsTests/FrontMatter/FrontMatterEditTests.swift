@@ -30,6 +30,87 @@ import Testing
     #expect(try FrontMatterSupport.read(edited).description == "First line\n  indented\nlast\n")
   }
 
+  /// A description of line breaks alone keeps them: clipping would read back empty (found
+  /// by the front matter fuzzer, Fuzz/Corpus/frontmatter/description-of-line-breaks).
+  @Test(arguments: ["\n", "\n\n", "\n\n\n"])
+  func descriptionOfLineBreaksAloneComesBack(description: String) throws {
+    let edited = try FrontMatterSupport.edit("Text.\n") { $0.settingDescription(description) }
+    #expect(edited.hasPrefix("---\ndescription: |2+\n"))
+    #expect(try FrontMatterSupport.read(edited).description == description)
+  }
+
+  /// A last line of blanks is text, as any YAML reader takes it: `|-` with a line of three
+  /// spaces under an indentation of two holds one space; a first line starting with a blank
+  /// and a combining mark gets an indentation digit like any other starting with a blank
+  /// (found by the front matter fuzzer, Fuzz/Corpus/frontmatter/description-ending-in-blanks
+  /// and blank-then-mark).
+  @Test(arguments: ["a\n ", "---\n [a\n ", "a\n \n", "a\n\t", " \u{745}\u{745}b!\n!"])
+  func descriptionEndingInALineOfBlanksComesBack(description: String) throws {
+    let edited = try FrontMatterSupport.edit("Text.\n") { $0.settingDescription(description) }
+    #expect(try FrontMatterSupport.read(edited).description == description)
+  }
+
+  @Test func lineOfBlanksIndentedPastTheBlockIsText() throws {
+    let matter = try FrontMatterSupport.read("---\ndescription: |-\n  a\n   \n  \n---\n")
+    #expect(matter.description == "a\n ")
+  }
+
+  /// A combining mark right after a quote, an escape's backslash or letter, or a comma does
+  /// not hide it (found by the front matter fuzzer, Fuzz/Corpus/frontmatter/mark-after-escape).
+  @Test(arguments: [
+    ["---\n\u{745}b"], ["\u{301}x", "y"], ["\"\u{301}"], ["a\t\u{301}", "\\\u{301}"], ["\u{41}\u{301}\u{1}"],
+  ])
+  func combiningMarksAfterQuotesAndEscapesComeBack(tags: [String]) throws {
+    let edited = try FrontMatterSupport.edit("Text.\n") {
+      $0.setting(tags: tags, description: tags[0] + "\t")
+    }
+    let matter = try FrontMatterSupport.read(edited)
+    #expect(matter.tags == tags)
+    #expect(matter.description == tags[0] + "\t")
+  }
+
+  /// A quote followed by a combining mark is doubled in a single-quoted value like any other
+  /// (Fuzz/Corpus/frontmatter/mark-after-single-quote).
+  @Test func quoteBeforeACombiningMarkIsDoubled() throws {
+    let description = "@o'Defc'\u{745}Susbtj]G"
+    let edited = try FrontMatterSupport.edit("Text.\n") { $0.settingDescription(description) }
+    #expect(edited.contains("''\u{745}"))
+    #expect(try FrontMatterSupport.read(edited).description == description)
+  }
+
+  /// A new tag set before a kept one of a block list comes first (found by the front matter
+  /// fuzzer, Fuzz/Corpus/frontmatter/new-tag-before-kept-item).
+  @Test func newTagBeforeAKeptBlockItemComesFirst() throws {
+    let note = "---\ntags:\n  - one # first\n  - two\n---\nText.\n"
+    let edited = try FrontMatterSupport.edit(note) { $0.settingTags(["new", "two"]) }
+    #expect(try FrontMatterSupport.read(edited).tags == ["new", "two"])
+    let appended = try FrontMatterSupport.edit(note) { $0.settingTags(["one", "two", "new"]) }
+    #expect(appended == "---\ntags:\n  - one # first\n  - two\n  - new\n---\nText.\n")
+  }
+
+  /// An emptied header stays when the note's text starts with a delimiter line, which would
+  /// otherwise become an unclosed header (Fuzz/Corpus/frontmatter/delimiter-after-header).
+  @Test(arguments: ["---\nbody", "+++\nbody", "---\r\n---\r\nbody"])
+  func emptiedHeaderStaysBeforeADelimiterLine(rest: String) throws {
+    let note = "---\ntags: [a]\n---\n" + rest
+    let edited = try FrontMatterSupport.edit(note) { $0.settingTags([]) }
+    #expect(edited == "---\n---\n" + rest)
+    let matter = try FrontMatterSupport.read(edited)
+    #expect(matter.isPresent && matter.tags.isEmpty)
+  }
+
+  /// A header added to a text of lone CRs that starts with LF keeps that LF in the text: its
+  /// closing line ends in CR LF, not a CR the LF would join
+  /// (Fuzz/Corpus/frontmatter/header-before-a-line-feed).
+  @Test func headerAddedBeforeALineFeedKeepsIt() throws {
+    let note = "\nfirst\rsecond\rthird\r"
+    let edited = try FrontMatterSupport.edit(note) { $0.settingTags(["a"]) }
+    #expect(edited == "---\rtags: [a]\r---\r\n" + note)
+    let matter = try FrontMatterSupport.read(edited)
+    #expect(matter.tags == ["a"])
+    #expect(Array(edited.utf8)[matter.byteRange.upperBound.value...].elementsEqual(note.utf8))
+  }
+
   @Test func removingEverythingQuireAddedRemovesTheHeader() throws {
     let note = "Text.\n"
     let added = try FrontMatterSupport.edit(note) { $0.setting(tags: ["a"], description: "b") }

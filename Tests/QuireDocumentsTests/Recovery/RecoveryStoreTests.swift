@@ -157,6 +157,13 @@ import Testing
         Array(String(decoding: bytes, as: UTF8.self).replacing("time 5 ", with: "time -5 ").utf8)
       }, "its time line is unreadable"
     ),
+    (
+      // Past what a file time holds (about 292 years from 1970): once read as a wrapped time.
+      "time past the year 2262",
+      { bytes in
+        Array(String(decoding: bytes, as: UTF8.self).replacing("time 5 ", with: "time 99999999999 ").utf8)
+      }, "its time line is unreadable"
+    ),
   ]
 
   @Test(arguments: damage)
