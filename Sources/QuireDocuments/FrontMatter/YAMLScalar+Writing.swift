@@ -4,9 +4,10 @@ extension YAMLScalar {
   /// ends something else). `inFlow` also keeps out `,[]{}`.
   static func isPlainSafe(_ value: String, inFlow: Bool) -> Bool {
     // By scalar: a mark after the first character must not hide it, and a value that starts
-    // with a mark would join whatever is written before it (`[`, a space).
+    // with a mark, or ends with a prepended mark (U+06DD), would join what is written before
+    // or after it (`[`, a space, `,`, `]`).
     guard let first = value.unicodeScalars.first, let last = value.unicodeScalars.last,
-      (" " + value).count == value.count + 1
+      (" " + value).count == value.count + 1, (value + "]").count == value.count + 1
     else { return false }
     if first == " " || first == "\t" || last == " " || last == "\t" || last == ":" { return false }
     if "-?:,[]{}#&*!|>'\"%@`".unicodeScalars.contains(first) { return false }

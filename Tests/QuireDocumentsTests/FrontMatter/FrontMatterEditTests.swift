@@ -56,9 +56,11 @@ import Testing
   }
 
   /// A combining mark right after a quote, an escape's backslash or letter, or a comma does
-  /// not hide it (found by the front matter fuzzer, Fuzz/Corpus/frontmatter/mark-after-escape).
+  /// not hide it, nor does a prepended mark (U+06DD) the `]` or `,` after it (found by the
+  /// front matter fuzzer, Fuzz/Corpus/frontmatter/mark-after-escape and prepended-mark).
   @Test(arguments: [
     ["---\n\u{745}b"], ["\u{301}x", "y"], ["\"\u{301}"], ["a\t\u{301}", "\\\u{301}"], ["\u{41}\u{301}\u{1}"],
+    ["\u{6DD}"], ["a\u{6DD}", "b"],
   ])
   func combiningMarksAfterQuotesAndEscapesComeBack(tags: [String]) throws {
     let edited = try FrontMatterSupport.edit("Text.\n") {
