@@ -124,6 +124,27 @@ import Testing
     #expect(String(decoding: harness.onDisk, as: UTF8.self) == "unsaved saved\n")
   }
 
+  /// 200 resizes in about a second, a key typed after each: the editor loses none of them.
+  @Test func typingThroughTwoHundredResizesInASecondLosesNothing() throws {
+    let harness = try EditHarness(contents: [], waitingFor: "Quit")
+    var typed = ""
+    for index in 0..<200 {
+      harness.terminal.resize(to: TerminalSize(columns: 20 + index % 90, rows: 6 + index % 30))
+      let character = Character(Unicode.Scalar(UInt8(97 + index % 26)))
+      typed.append(character)
+      harness.terminal.type(String(character))
+      var pause = timespec(tv_sec: 0, tv_nsec: 5_000_000)  // 200 in about a second.
+      nanosleep(&pause, nil)
+    }
+    harness.terminal.resize(to: TerminalSize(columns: 80, rows: 12))
+    harness.waitForScreen("Edited •")
+    harness.terminal.type("\u{13}")
+    harness.waitForScreen("Saved")
+    harness.terminal.type("\u{1B}")
+    harness.expectEnded(with: .exited(0))
+    #expect(String(decoding: harness.onDisk, as: UTF8.self) == typed)
+  }
+
   @Test func controlCQuitsKeepingUnsavedTextInARecoveryCopy() throws {
     let harness = try EditHarness(contents: Array("saved\n".utf8), waitingFor: "saved")
     harness.terminal.type("unsaved ")
