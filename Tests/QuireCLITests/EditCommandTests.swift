@@ -91,14 +91,29 @@ import Testing
     #expect(harness.errors.filter { $0 == "\n" }.count == 1)
 
     // Opened again, the copy is offered and restored.
-    let again = try PromptHarness.start(
-      ["edit", harness.path], waitingFor: "Restore unsaved text?", size: TerminalSize(columns: 80, rows: 12),
-      extraEnvironment: ["XDG_STATE_HOME": harness.folder.file("state")])
+    Self.expectRestoredWhenOpenedAgain(harness)
+  }
+
+  /// Opens the harness's file again: the recovery copy is offered, Return restores
+  /// "unsaved saved", and leaving saves it.
+  static func expectRestoredWhenOpenedAgain(
+    _ harness: EditHarness, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    guard
+      let again = try? PromptHarness.start(
+        ["edit", harness.path], waitingFor: "Restore unsaved text?",
+        size: TerminalSize(columns: 80, rows: 12),
+        extraEnvironment: ["XDG_STATE_HOME": harness.folder.file("state")], sourceLocation: sourceLocation)
+    else {
+      Issue.record("quire edit did not offer the recovery copy", sourceLocation: sourceLocation)
+      return
+    }
     again.0.type("\r")
-    #expect(again.0.waitUntil { $0.screen.text.contains("unsaved saved") })
+    #expect(again.0.waitUntil { $0.screen.text.contains("unsaved saved") }, sourceLocation: sourceLocation)
     again.0.type("\u{1B}")
     PromptHarness.expectEnded(again.0, with: .exited(0), before: again.1)
-    #expect(String(decoding: harness.onDisk, as: UTF8.self) == "unsaved saved\n")
+    #expect(
+      String(decoding: harness.onDisk, as: UTF8.self) == "unsaved saved\n", sourceLocation: sourceLocation)
   }
 
   /// SIGKILL leaves no chance to write anything: the copy written within 5 s of the edit is
@@ -113,15 +128,7 @@ import Testing
     harness.terminal.send(signal: SIGKILL)
     #expect(harness.terminal.waitForExit() == .signaled(SIGKILL))
     #expect(String(decoding: harness.onDisk, as: UTF8.self) == "saved\n")
-
-    let again = try PromptHarness.start(
-      ["edit", harness.path], waitingFor: "Restore unsaved text?", size: TerminalSize(columns: 80, rows: 12),
-      extraEnvironment: ["XDG_STATE_HOME": harness.folder.file("state")])
-    again.0.type("\r")
-    #expect(again.0.waitUntil { $0.screen.text.contains("unsaved saved") })
-    again.0.type("\u{1B}")
-    PromptHarness.expectEnded(again.0, with: .exited(0), before: again.1)
-    #expect(String(decoding: harness.onDisk, as: UTF8.self) == "unsaved saved\n")
+    Self.expectRestoredWhenOpenedAgain(harness)
   }
 
   /// 200 resizes in about a second, a key typed after each: the editor loses none of them.
