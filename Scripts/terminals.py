@@ -579,14 +579,23 @@ def exercise_prompts(session, results):
 
 
 def exercise_edit(session, results):
-    """`quire edit`: not on this branch yet.
-
-    QUIRE EDIT GOES HERE: once `quire edit FILE` exists, open a scratch file, type a line,
-    press Ctrl-S (and Alt-Return), Esc, and check the file's content; click into the text and
-    scroll with the wheel; Ctrl-Z is undo there, so test suspension with `kill -TSTP` instead.
-    """
-    if run([session.quire, "edit", "--help"]).returncode == 0:
-        results.append(Result("quire edit", ["(not exercised yet)"], b"", ["exists, add it here"], False))
+    """`quire edit`: a scratch file opened, a line typed, Ctrl-S, Esc: the file holds the
+    line. Under TERM=dumb the editor must refuse in one line and write nothing."""
+    path = os.path.join(session.dir, "edit.txt")
+    session.type_line(f"quire edit {shlex.quote(path)}")
+    session.settle(quiet=0.8)
+    if session.terminal.name == "dumb":
+        exists = os.path.exists(path)
+        results.append(Result("quire edit: refused", ["nothing written"], b"", ["written" if exists else "nothing written"], not exists))
+        return
+    session.xdotool("type", "--delay", "30", "hello edit")
+    session.settle(quiet=0.4)
+    session.press("ctrl+s")
+    session.settle(quiet=0.6)
+    session.xdotool("key", "Escape")
+    session.settle(quiet=0.8)
+    text = read_text(path)
+    results.append(Result("quire edit: type, Ctrl-S, Esc", ["hello edit"], b"", [text.strip()], text == "hello edit"))
 
 
 def read_text(path):

@@ -37,7 +37,10 @@ extension DescriptionValue {
         + written.lines.map { HeaderLine($0, lineBreak: lineBreak) }
     }
     let hasBreak = text.contains("\n")
-    let breakOnlyAtEnd = !text.drop(while: { $0 != "\n" }).contains { $0 != "\n" }
+    // Folded only when text comes before the line breaks: a folded block of breaks alone
+    // reads back empty (found by the front matter fuzzer).
+    let breakOnlyAtEnd =
+      text.first != "\n" && !text.drop(while: { $0 != "\n" }).contains { $0 != "\n" }
     switch style {
     case .block(let folded, let indentation):
       if let lines = block(folded: folded && breakOnlyAtEnd, indentation: indentation) { return lines }

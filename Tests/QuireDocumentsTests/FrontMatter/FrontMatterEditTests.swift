@@ -39,6 +39,16 @@ import Testing
     #expect(try FrontMatterSupport.read(edited).description == description)
   }
 
+  /// A folded description set to line breaks alone is written as a literal block, since a
+  /// folded block of breaks alone reads back empty (found by the front matter fuzzer).
+  @Test(arguments: ["\n", "\n\n", "\n\n\n"])
+  func aFoldedDescriptionSetToLineBreaksAloneComesBack(description: String) throws {
+    let note = "---\ndescription: >\n  folded text\n---\nText.\n"
+    let edited = try FrontMatterSupport.edit(note) { $0.settingDescription(description) }
+    #expect(edited.hasPrefix("---\ndescription: |2+\n"))
+    #expect(try FrontMatterSupport.read(edited).description == description)
+  }
+
   /// A last line of blanks is text, as any YAML reader takes it: `|-` with a line of three
   /// spaces under an indentation of two holds one space; a first line starting with a blank
   /// and a combining mark gets an indentation digit like any other starting with a blank
