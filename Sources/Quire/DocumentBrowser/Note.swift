@@ -5,12 +5,16 @@ public struct Note: Hashable, Sendable {
   public var entry: FolderEntry
   /// Its front matter and first lines; `nil` until read.
   public var head: DocumentHead?
+  /// Whether `head` was read from the file as `entry` lists it. A note whose file changed
+  /// keeps showing its last head until the new one is read, so its tags never blink out.
+  public var headIsCurrent: Bool
   /// Its title folded for sorting by name, made once.
   let sortKey: [UInt8]
 
-  public init(entry: FolderEntry, head: DocumentHead? = nil) {
+  public init(entry: FolderEntry, head: DocumentHead? = nil, headIsCurrent: Bool? = nil) {
     self.entry = entry
     self.head = head
+    self.headIsCurrent = headIsCurrent ?? (head != nil)
     sortKey = Array(CaseFolding.folded(entry.stem).utf8)
   }
 

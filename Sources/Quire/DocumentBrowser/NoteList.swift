@@ -46,15 +46,16 @@ public struct NoteList: Sendable {
   public var names: [String] { notes.map(\.entry.name) }
 
   /// Takes a new listing of the folder: notes whose file is unchanged keep their head, the
-  /// others wait for theirs. The cursor stays on its note, or goes to `name` when given and
+  /// others show their last head until theirs is read again. The cursor stays on its note, or goes to `name` when given and
   /// listed. O(n log n).
   public mutating func setEntries(_ entries: [FolderEntry], selecting name: String? = nil) {
     let kept = selected?.entry.name
     let old = positions
     let oldNotes = notes
     notes = entries.map { entry in
-      if let index = old[entry.name], oldNotes[index].entry == entry { return oldNotes[index] }
-      return Note(entry: entry)
+      guard let index = old[entry.name] else { return Note(entry: entry) }
+      if oldNotes[index].entry == entry { return oldNotes[index] }
+      return Note(entry: entry, head: oldNotes[index].head, headIsCurrent: false)
     }
     isListed = true
     reorder()
@@ -67,6 +68,7 @@ public struct NoteList: Sendable {
   public mutating func setHead(_ head: DocumentHead, for entry: FolderEntry) -> Bool {
     guard let index = positions[entry.name], notes[index].entry == entry else { return false }
     notes[index].head = head
+    notes[index].headIsCurrent = true
     return true
   }
 
@@ -74,7 +76,7 @@ public struct NoteList: Sendable {
   /// one the file does not have).
   public mutating func forgetHead(of name: String) {
     guard let index = positions[name] else { return }
-    notes[index].head = nil
+    notes[index].headIsCurrent = false
   }
 
   /// Call after a batch of `setHead`: the filter sees the new tags.
@@ -106,16 +108,17 @@ public struct NoteList: Sendable {
     viewport.setCursor(index)
   }
 
-  /// Up to `limit` notes without a head, those shown first, from the top of the list.
+  /// Up to `limit` notes whose head is not read yet (or is their file's last one), those
+  /// shown first, from the top of the list.
   public func notesWithoutHead(limit: Int) -> [FolderEntry] {
     var result: [FolderEntry] = []
     var taken = Set<Int>()
-    for index in shown where notes[index].head == nil {
+    for index in shown where !notes[index].headIsCurrent {
       result.append(notes[index].entry)
       taken.insert(index)
       if result.count == limit { return result }
     }
-    for (index, note) in notes.enumerated() where note.head == nil && !taken.contains(index) {
+    for (index, note) in notes.enumerated() where !note.headIsCurrent && !taken.contains(index) {
       result.append(note.entry)
       if result.count == limit { break }
     }
