@@ -47,29 +47,11 @@ public final class FolderWatcher: Sendable {
   /// is dropped. The watching runs on a thread of its own, blocked in `poll` between looks.
   public func changes() -> AsyncStream<Void> {
     let (stream, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
-    var ends: [Int32] = [-1, -1]
-    guard pipe(&ends) == 0 else {
-      continuation.finish()
-      return stream
-    }
-    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-    let wakeRead = ends[0]
-    let wakeWrite = ends[1]
-    continuation.onTermination = { _ in
-      var byte: UInt8 = 1
-      _ = write(wakeWrite, &byte, 1)
-    }
     // The watch is in place before this returns, so no change after it is missed.
-    let watching = WatchEvents(folder: folder.path, enabled: usesInotify)
-    DispatchQueue(label: "quire-folder-watcher").async { [self] in
-      var events = watching
-      defer {
-        events.close()
-        _ = close(wakeRead)
-        _ = close(wakeWrite)
-      }
-      watch(events: &events, wake: wakeRead) { continuation.yield() }
-      continuation.finish()
+    WatchEvents(folder: folder.path, enabled: usesInotify).startThread(
+      label: "quire-folder-watcher", continuation: continuation
+    ) { [self] events, wake in
+      watch(events: &events, wake: wake) { continuation.yield() }
     }
     return stream
   }
@@ -85,7 +67,7 @@ public final class FolderWatcher: Sendable {
       if let descriptor = events.descriptor {
         entries.append(pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0))
       }
-      let ready = poll(&entries, nfds_t(entries.count), Self.milliseconds(until: nextLook, on: clock))
+      let ready = poll(&entries, nfds_t(entries.count), WatchEvents.milliseconds(until: nextLook, on: clock))
       if ready < 0, errno != EINTR { return }
       if entries[0].revents != 0 { return }
       var told = false
@@ -111,14 +93,6 @@ public final class FolderWatcher: Sendable {
   /// Whether an entry's name is one the listing could show: not hidden.
   private static func isShown(_ name: ArraySlice<UInt8>) -> Bool {
     name.first != UInt8(ascii: ".")
-  }
-
-  /// Milliseconds from now to `deadline`, at least 1, for `poll`.
-  private static func milliseconds(until deadline: ContinuousClock.Instant, on clock: ContinuousClock)
-    -> Int32
-  {
-    let left = (deadline - clock.now).components
-    return Int32(clamping: max(1, left.seconds * 1000 + left.attoseconds / 1_000_000_000_000_000 + 1))
   }
 
   /// Lists the folder and compares it with what the watcher knows; whether it changed. A
