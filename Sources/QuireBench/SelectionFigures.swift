@@ -109,18 +109,21 @@ enum SelectionFigures {
     return times[times.count / 2]
   }
 
-  /// Making the list of the remembered values (sorted, prepared for matching) and its first
-  /// frame.
+  /// Making the list of the remembered values (sorted; preparing them for matching waits for
+  /// the first key) and its first frame.
   @MainActor static func openTime() -> Double {
     let values = self.values
     var renderer = Renderer(options: PromptFigures.options)
     var written = 0
+    // The screen outlives the stopwatch: freeing it is not part of opening it.
+    var screen: SelectionListScreen?
     let time = Stopwatch.time(in: "ms") {
-      let screen = SelectionListScreen(
+      let opened = SelectionListScreen(
         title: "Values", list: SelectionList(remembered: values, order: .recent, limit: 1))
-      written = renderer.render(frame(screen)).count
+      written = renderer.render(frame(opened)).count
+      screen = opened
     }
-    precondition(written > 0)
+    precondition(written > 0 && screen != nil)
     return time
   }
 

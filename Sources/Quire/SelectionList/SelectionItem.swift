@@ -28,9 +28,6 @@ public struct SelectionItem: Hashable, Sendable {
   /// one value too. O(n).
   public static func key(for value: String) -> String {
     // Most values are ASCII without capitals: they are their own key, with no copy.
-    let isFolded = value.utf8.withContiguousStorageIfAvailable { bytes in
-      !bytes.contains { $0 >= 0x80 || ($0 &- UInt8(ascii: "A")) < 26 }
-    }
-    return isFolded == true ? value : CaseFolding.folded(value)
+    CaseFolding.folded(value)
   }
 }

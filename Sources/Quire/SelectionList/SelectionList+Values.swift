@@ -139,61 +139,18 @@ extension SelectionList {
   /// or in reverse order (a history read newest last, shown newest first).
   mutating func resort() {
     let cursorKey = cursorItemIndex.map { items[$0].key }
-    let current = items
-    var places = Array(current.indices)
-    // Keys are distinct, recencies and places given too, so the order is total: no ties.
-    if let ranks = order.ranks(of: current) {
-      places = SelectionList.sortedPlaces(ranks)
-    } else {
-      let order = self.order
-      places.sort { order.precedes(current[$0], current[$1]) }
-    }
-    if places != Array(current.indices) {
-      items = places.map { current[$0] }
-      renumber(moving: places)
+    if SelectionList.sort(&items, following: &indexByKey, by: order) {
+      candidates = MatchCandidates()
+      candidatesAreCurrent = false
     }
     refilter(narrowing: false, resetCursor: false)
     rowsChanged(keepingCursor: true, item: cursorKey.flatMap { indexByKey[$0] })
   }
 
-  /// The places of `ranks` (distinct numbers) in ascending order of rank. O(n) when they
-  /// ascend or descend already or lie close together (as recencies and places given do);
-  /// O(n log n) otherwise.
-  static func sortedPlaces(_ ranks: [Int]) -> [Int] {
-    if zip(ranks, ranks.dropFirst()).allSatisfy({ $0 < $1 }) { return Array(ranks.indices) }
-    if zip(ranks, ranks.dropFirst()).allSatisfy({ $0 > $1 }) { return Array(ranks.indices.reversed()) }
-    // Ranks are recencies and places given: few gaps, so a table indexed by rank sorts them.
-    if let low = ranks.min(), let high = ranks.max(), high - low < 4 * ranks.count {
-      var table = [Int](repeating: -1, count: high - low + 1)
-      for (place, rank) in ranks.enumerated() { table[rank - low] = place }
-      return table.filter { $0 >= 0 }
-    }
-    var pairs = zip(ranks, ranks.indices).map { (rank: $0, place: $1) }
-    pairs.sort { $0.rank < $1.rank }
-    return pairs.map(\.place)
-  }
-
   /// Rebuilds `indexByKey` from `items`; the matcher's candidates are prepared again when the
   /// filter is next used. O(n).
   mutating func reindex() {
-    indexByKey.removeAll(keepingCapacity: true)
-    indexByKey.reserveCapacity(items.count)
-    for (index, item) in items.enumerated() { indexByKey[item.key] = index }
-    candidates = MatchCandidates()
-    candidatesAreCurrent = false
-  }
-
-  /// Follows a reordering of `items` (the item at `places[i]` is now at `i`) in
-  /// `indexByKey`, changing its values in place without hashing a key again; the matcher's
-  /// candidates are prepared again when the filter is next used. O(n).
-  mutating func renumber(moving places: [Int]) {
-    var moved = [Int](repeating: 0, count: places.count)
-    for (place, before) in places.enumerated() { moved[before] = place }
-    var index = indexByKey.values.startIndex
-    while index != indexByKey.values.endIndex {
-      indexByKey.values[index] = moved[indexByKey.values[index]]
-      indexByKey.values.formIndex(after: &index)
-    }
+    indexByKey = SelectionKeyIndex(keys: items.lazy.map(\.key))
     candidates = MatchCandidates()
     candidatesAreCurrent = false
   }

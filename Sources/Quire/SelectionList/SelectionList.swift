@@ -64,7 +64,7 @@ public struct SelectionList: Component {
   /// The keys of the chosen values.
   var chosenKeys: Set<String> = []
   /// Where each key's item is in `items`.
-  var indexByKey: [String: Int] = [:]
+  var indexByKey = SelectionKeyIndex()
   /// The items' values, in `items`' order, prepared for the matcher when the filter is first
   /// used after the items changed (so a long list opens without preparing them).
   var candidates = MatchCandidates()
@@ -96,36 +96,14 @@ public struct SelectionList: Component {
     self.viewport = ListViewport(count: 0)
     self.rowsShown = 10
     self.nextRecency = remembered.count
-    var items: [SelectionItem] = []
-    var indexByKey: [String: Int] = [:]
-    items.reserveCapacity(values.count + selected.count + remembered.count)
-    indexByKey.reserveCapacity(values.count + selected.count + remembered.count)
-    var given = 0
-    for value in values + selected {
-      let item = SelectionItem(value: value, givenIndex: given)
-      guard indexByKey[item.key] == nil else { continue }
-      indexByKey[item.key] = items.count
-      items.append(item)
-      given += 1
-    }
-    for (recency, value) in remembered.enumerated() {
-      let item = SelectionItem(value: value, recency: recency)
-      if let index = indexByKey[item.key] {
-        items[index].recency = recency
-      } else {
-        indexByKey[item.key] = items.count
-        items.append(item)
-      }
-    }
-    self.items = items
-    self.indexByKey = indexByKey
+    (self.items, self.indexByKey) = SelectionList.collect(given: values + selected, remembered: remembered)
     for value in selected {
       let key = SelectionItem.key(for: value)
       if let limit = self.limit, chosenKeys.count >= limit { break }
       chosenKeys.insert(key)
     }
     resort()
-    let firstChosen = self.items.firstIndex { chosenKeys.contains($0.key) }
+    let firstChosen = chosenKeys.isEmpty ? nil : SelectionList.firstIndex(in: self.items, of: chosenKeys)
     viewport = ListViewport(count: rowCount, cursor: firstChosen ?? 0)
     viewport.reveal(inRows: rowsShown)
   }

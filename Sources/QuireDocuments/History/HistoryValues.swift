@@ -14,11 +14,8 @@ struct HistoryValues {
   /// The key values are told apart by: folded, and compared as `String`s, which compare by
   /// canonical equivalence (`é` written as one scalar or as `e` and a mark are equal).
   static func key(of value: String) -> String {
-    // ASCII without capitals folds to itself.
-    if value.utf8.allSatisfy({ $0 < 0x80 && !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) {
-      return value
-    }
-    return CaseFolding.folded(value)
+    // ASCII without capitals folds to itself, with no copy.
+    CaseFolding.folded(value)
   }
 
   /// Takes in one record. O(value) amortised.

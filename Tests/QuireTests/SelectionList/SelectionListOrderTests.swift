@@ -39,6 +39,31 @@ import Testing
     #expect(list.chosen == ["kiwi"])
   }
 
+  /// A history alone, shown newest first: the list reverses it, and every value is still
+  /// found by any spelling of it (choosing, forgetting, adding) afterwards.
+  @Test func aHistoryAloneIsShownNewestFirstAndEachValueFoundAfterwards() {
+    var list = SelectionList(remembered: ["Work", "home", "garden", "café"], order: .recent)
+    #expect(list.items.map(\.value) == ["café", "garden", "home", "Work"])
+    #expect(list.item(for: "work")?.value == "Work")
+    #expect(list.item(for: "CAFE\u{301}")?.value == "café")
+    let toggled = list.toggle("HOME")
+    #expect(toggled && list.chosen == ["home"])
+    let forgotten = list.forget("Garden")
+    #expect(forgotten)
+    #expect(list.items.map(\.value) == ["café", "home", "Work"])
+    let addition = list.add("work")
+    #expect(addition == .existing("Work"))
+    #expect(list.chosen == ["Work"])
+  }
+
+  /// A value a history holds twice, in two spellings: the first spelling, in the place of
+  /// its last use.
+  @Test func aValueRememberedTwiceKeepsItsFirstSpellingAndItsLastUse() {
+    let list = SelectionList(remembered: ["Work", "home", "garden", "WORK", "café"], order: .recent)
+    #expect(list.items.map(\.value) == ["café", "Work", "garden", "home"])
+    #expect(list.item(for: "work")?.value == "Work")
+  }
+
   @Test func duplicatesAmongTheCallersValuesAreDropped() {
     let list = SelectionList(values: ["b", "a", "B", "A\u{30A}", "\u{C5}"], order: .given)
     #expect(list.items.map(\.value) == ["b", "a", "A\u{30A}"])

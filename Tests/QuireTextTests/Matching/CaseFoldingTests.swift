@@ -35,6 +35,40 @@ import Testing
 
   @Test func stringsFoldScalarByScalar() {
     #expect(CaseFolding.folded("ΟΔΟΣ Straße \u{212A}") == "οδοσ straße k")
+    // ASCII alone folds byte by byte: only A to Z change.
+    #expect(CaseFolding.folded("Hello, WORLD @[`{ AZaz09") == "hello, world @[`{ azaz09")
+    #expect(CaseFolding.folded("") == "")
+  }
+
+  /// Texts of every length around the eight bytes the ASCII scan takes at a time, of
+  /// lowercase ASCII, capitals, the bytes next to `A` and `Z`, and other scripts: each folds
+  /// as its scalars fold one by one, and ASCII without capitals is returned as it is.
+  @Test(arguments: SeededRandom.seeds(count: 200, from: 0xF01D_CA5E))
+  func stringsFoldAsTheirScalarsDo(seed: UInt64) {
+    var random = SeededRandom(seed: seed)
+    let count = Int.random(in: 0...40, using: &random)
+    var pieces = (0..<count).map { _ in String(UnicodeScalar(UInt8.random(in: 0x61...0x7A, using: &random))) }
+    switch seed % 3 {
+    case 0:
+      // Lowercase ASCII alone.
+      break
+    case 1:
+      // ASCII with one byte at or next to the capitals' edges, anywhere.
+      if !pieces.isEmpty {
+        let edges = ["A", "Z", "M", "@", "[", "`", "{", "\u{7F}", " "]
+        pieces[Int.random(in: 0..<pieces.count, using: &random)] = edges.randomElement(using: &random) ?? ""
+      }
+    default:
+      let others = ["A", "Z", "é", "É", "Σ", "ß", "\u{212A}", "\u{23A}", "👍🏽", "İ"]
+      for index in pieces.indices where Int.random(in: 0..<4, using: &random) == 0 {
+        pieces[index] = others.randomElement(using: &random) ?? ""
+      }
+    }
+    let text = pieces.joined()
+    var expected = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars { expected.append(CaseFolding.folded(scalar)) }
+    let folded = CaseFolding.folded(text)
+    #expect(Array(folded.unicodeScalars) == Array(expected), "seed \(seed): \(text.debugDescription)")
   }
 
   /// The early rejection searches ASCII query characters as bytes; it must know every
