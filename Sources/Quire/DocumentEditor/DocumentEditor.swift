@@ -75,8 +75,9 @@ public final class DocumentEditor: Screen {
   var failedVersion: Int?
   /// Whether a save succeeded while the editor was open.
   var didSave = false
-  /// Whether the user asked to leave: the editor finishes once the text is saved.
-  var isLeaving = false
+  /// Whether the user asked to leave: the editor finishes once the text is saved, and what
+  /// is typed meanwhile waits for the screen that comes next.
+  public internal(set) var isLeaving = false
   /// Whether the file was deleted on disk since it was read.
   var isDeletedOnDisk = false
   /// A change on disk met with unsaved edits, until the user answers.

@@ -56,6 +56,8 @@ public final class App {
   /// however long drawing took.
   var lastFrameWasSliding = false
   var cancelBody: (() -> Void)?
+  /// The keys typed ahead of the next screen, held since a screen finished (`App+TypeAhead`).
+  var typeAhead: TypeAhead?
   /// How many frames were drawn.
   public internal(set) var frameCount = 0
 
@@ -121,8 +123,13 @@ public final class App {
       isWaiting = true
       let items = await inbox.take()
       isWaiting = false
-      for item in items { process(item) }
+      for item in items where !holdsTypeAhead(item) {
+        let mark = stack.mark
+        process(item)
+        if stack.finishCount != mark.finishCount { startHoldingTypeAhead(since: mark, until: stack.mark) }
+      }
       performSuspensions()
+      if typeAhead != nil { await settleTypeAhead() }
     }
     stack.finishAll(throwing: CancellationError())
     let outcome = await task.result

@@ -31,6 +31,12 @@ final class AppInbox: Sendable {
     waiter?.resume()
   }
 
+  /// Queues `items` before everything queued: items taken and not handled yet.
+  func putBack(_ items: [Item]) {
+    guard !items.isEmpty else { return }
+    state.withLock { state in state.items.insert(contentsOf: items, at: 0) }
+  }
+
   /// Whether nothing is queued.
   var isEmpty: Bool { state.withLock { $0.items.isEmpty } }
 

@@ -13,10 +13,29 @@ import Synchronization
 public final class NavigationStack {
   weak var app: App?
   var entries: [StackEntry] = []
+  /// How many times a screen has finished (and been popped): the app's loop compares it
+  /// before and after an event, to hold the keys typed ahead of the next screen.
+  private(set) var finishCount = 0
   private var nextID = 1
   private var nextTaskID = 1
 
   init() {}
+
+  /// Where the stack is: the screens finished so far, the newest entry made (0 before the
+  /// first) and the number the next task will have.
+  struct Mark {
+    var finishCount: Int
+    var lastEntryID: Int
+    var nextTaskID: Int
+  }
+
+  /// Where the stack is now.
+  var mark: Mark { Mark(finishCount: finishCount, lastEntryID: nextID - 1, nextTaskID: nextTaskID) }
+
+  /// Whether a task numbered in `numbers` still runs, for any screen.
+  func hasTasks(in numbers: Range<Int>) -> Bool {
+    !numbers.isEmpty && entries.contains { entry in entry.tasks.keys.contains { numbers.contains($0) } }
+  }
 
   /// How many screens are on the stack.
   public var count: Int { entries.count }
@@ -86,6 +105,7 @@ public final class NavigationStack {
     let above = entries[(index + 1)...].reversed()
     let entry = entries[index]
     entries.removeSubrange(index...)
+    finishCount += 1
     for other in above { other.end(with: .success(nil)) }
     entry.end(with: outcome)
     app?.needsDisplay = true

@@ -41,6 +41,11 @@ public protocol Screen: AnyObject {
   /// the prompt's height. `Int.max` (all there is) unless a screen says otherwise.
   func preferredHeight(width: Int, context: DrawContext) -> Int
 
+  /// Whether the screen is on its way out, finishing once slow work is done (a document
+  /// saved before the editor closes): keys, pastes and clicks that come meanwhile wait for
+  /// the screen on top next. False unless a screen says otherwise.
+  var isLeaving: Bool { get }
+
   /// The app is about to end without the screen finishing: Ctrl-C, a timeout, the process
   /// asked to end (SIGTERM, SIGHUP: `InputEvent.terminate`), the terminal gone. The screen
   /// keeps now, synchronously, what must not be lost (a recovery copy of unsaved text): no
@@ -56,6 +61,8 @@ extension Screen {
   public func receive(_ message: any Sendable, context: ScreenContext<Result>) {}
 
   public func preferredHeight(width: Int, context: DrawContext) -> Int { Int.max }
+
+  public var isLeaving: Bool { false }
 
   public func willTerminate(context: ScreenContext<Result>) {}
 }

@@ -11,6 +11,7 @@ final class StackEntry {
   let helpItems: (DrawContext) -> [HelpItem]
   let preferredHeight: (Int, DrawContext) -> Int
   let willTerminate: () -> Void
+  let isLeaving: () -> Bool
   /// Resumes whoever pushed the screen; called once.
   var complete: ((Result<Any?, any Error>) -> Void)?
   /// The tasks the screen owns, by number; cancelled when it is popped.
@@ -36,6 +37,7 @@ final class StackEntry {
     helpItems = { screen.helpItems(context: $0) }
     preferredHeight = { screen.preferredHeight(width: $0, context: $1) }
     willTerminate = { screen.willTerminate(context: context) }
+    isLeaving = { screen.isLeaving }
     self.complete = { outcome in
       switch outcome {
       case .success(let value): complete(.success(value as? S.Result))

@@ -35,6 +35,23 @@ import Testing
     #expect(try await driver.result() == ["a", "b"])
   }
 
+  /// Keys sent in one burst, as a script sends them: `b` arrives before the body has pushed
+  /// the second screen, and still goes to it.
+  @Test func keysTypedAheadOfTheNextScreenGoToIt() async throws {
+    let driver = await AppDriver { stack -> [String?] in
+      let first = try await stack.push(ProbeScreen("First"))
+      let second = try await stack.push(ProbeScreen("Second"))
+      return [first, second]
+    }
+    await driver.send(
+      .key(KeyEvent(.character("a"))), .key(KeyEvent(.enter)), .key(KeyEvent(.character("b"))),
+      .key(KeyEvent(.character("c"))))
+    #expect(driver.lines.first == "Second")
+    #expect(driver.lines[1] == "> bc", "the keys typed ahead went to the second screen")
+    await driver.press(KeyChord(.enter))
+    #expect(try await driver.result() == ["a", "bc"])
+  }
+
   @Test func controlCEndsTheAppAsInterrupted() async throws {
     let driver = await AppDriver { stack in try await stack.push(ProbeScreen("Name")) }
     await driver.type("x")
