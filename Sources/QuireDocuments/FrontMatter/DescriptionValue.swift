@@ -14,9 +14,11 @@ struct DescriptionValue: Hashable, Sendable {
   var style: Style
   /// What followed the value (or a block's indicators) on the key line: blanks and a comment.
   var trailing: String
-  /// The last body line of the value: past the entry's own for a `+` block's trailing blank
-  /// lines.
+  /// The last body line of the value: past the entry's own for a block's trailing lines of
+  /// blanks, and a `+` block's trailing empty lines.
   var lastLine: Int
+  /// For a block scalar, which blank lines after `lastLine` would add to its value.
+  var tail: YAMLScalar.BlockTail? = nil
 
   static func read(_ entry: HeaderEntry, in body: [HeaderLine]) throws(FrontMatterProblem) -> DescriptionValue
   {
@@ -100,14 +102,20 @@ struct DescriptionValue: Hashable, Sendable {
     }
     var lastLine = entry.lastLine
     let valueLines = lastLine > entry.keyLine ? Array(body[(entry.keyLine + 1)...lastLine]) : []
-    let indentation = explicitIndentation ?? valueLines.first { !$0.isBlank }?.indentation ?? 2
+    let blanksAfter = body[(lastLine + 1)...].prefix { $0.isBlank }
+    // With no line of text, the longest line of blanks sets the indentation, as in YAML, so
+    // that the block is empty however far they are indented.
+    let indentation =
+      explicitIndentation ?? valueLines.first { !$0.isBlank }?.indentation
+      ?? max(2, blanksAfter.map(\.indentation).max() ?? 0)
     guard indentation > 0 else { throw problem("the block's lines are not indented", keyLineNumber + 1) }
-    // The blank lines after the entry's last line: the block's when it keeps its trailing
-    // lines, and up to the last one holding blanks past the indentation, which are text.
-    var next = lastLine + 1
-    while next < body.count, body[next].isBlank {
-      if chomping == "+" || body[next].content.count > indentation { lastLine = next }
-      next += 1
+    let tail = YAMLScalar.BlockTail(keepsBreaks: chomping == "+", indentation: indentation)
+    // The blank lines after the entry's last line: the block's up to the last one that adds
+    // to its value, or holds blanks (the block's empty lines, which a new value replaces);
+    // empty lines after those are left between the keys.
+    for (index, line) in zip(blanksAfter.indices, blanksAfter) where tail.adds(line) || !line.content.isEmpty
+    {
+      lastLine = index
     }
     let lines = lastLine > entry.keyLine ? Array(body[(entry.keyLine + 1)...lastLine]) : []
     var content: [String] = []
@@ -137,7 +145,7 @@ struct DescriptionValue: Hashable, Sendable {
     }
     return DescriptionValue(
       entry: entry, text: text, style: .block(folded: folded, indentation: indentation),
-      trailing: String(indicators), lastLine: lastLine)
+      trailing: String(indicators), lastLine: lastLine, tail: tail)
   }
 
   /// The text of a folded block's lines: a line break between two lines of text becomes a

@@ -26,31 +26,45 @@ extension FrontMatter {
   /// Rebuilds the header with the entries changed and returns the smallest change between
   /// the old and new bytes. Lines outside the changed entries are copied as they are.
   private func change(tags newTags: [String]?, description edit: DescriptionEdit) -> TextChange? {
-    var replacements: [(lines: ClosedRange<Int>, with: [HeaderLine])] = []
+    var replacements: [(lines: ClosedRange<Int>, with: [HeaderLine], tail: YAMLScalar.BlockTail?)] = []
     var appended: [HeaderLine] = []
     if let newTags, newTags != tags {
       if let tagsValue {
-        replacements.append(tagsValue.replacement(for: newTags, in: body, lineBreak: lineBreak))
+        let replacement = tagsValue.replacement(for: newTags, in: body, lineBreak: lineBreak)
+        replacements.append((replacement.lines, replacement.with, nil))
       } else if !newTags.isEmpty {
         appended.append(TagsValue.newEntry(newTags, lineBreak: lineBreak))
       }
     }
+    var keepsDescription = true
     if case .set(let newDescription) = edit, newDescription != description {
       if let descriptionValue {
         replacements.append(descriptionValue.replacement(for: newDescription, in: body, lineBreak: lineBreak))
+        keepsDescription = false
       } else if let newDescription {
         appended += DescriptionValue.newEntry(newDescription, lineBreak: lineBreak)
       }
     }
     guard !replacements.isEmpty || !appended.isEmpty else { return nil }
+    // A block description kept as it is could take the blank lines a removed entry leaves
+    // after it: it is laid out like a replacement of its own lines, so they are seen below.
+    if keepsDescription, let descriptionValue, let tail = descriptionValue.tail {
+      let span = descriptionValue.entry.keyLine...descriptionValue.lastLine
+      replacements.append((span, Array(body[span]), tail))
+    }
     var newBody: [HeaderLine] = []
     var next = 0
+    var block: (last: Int, tail: YAMLScalar.BlockTail)?
     for replacement in replacements.sorted(by: { $0.lines.lowerBound < $1.lines.lowerBound }) {
       newBody += body[next..<replacement.lines.lowerBound]
       newBody += replacement.with
+      if let tail = replacement.tail { block = (newBody.count - 1, tail) }
       next = replacement.lines.upperBound + 1
     }
     newBody += body[next...]
+    // Blank lines left after a block description that would add to its value go: the old
+    // value's, another entry's or those between the keys (only blanks are removed).
+    if let block { newBody.removeSubrange(block.tail.linesAdded(after: block.last, in: newBody)) }
     if !appended.isEmpty, let last = newBody.last, last.lineBreak.isEmpty {
       newBody[newBody.count - 1].lineBreak = lineBreak
     }

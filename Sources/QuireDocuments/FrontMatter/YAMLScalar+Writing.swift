@@ -65,9 +65,10 @@ extension YAMLScalar {
   /// (`|`, `|-`, `|+`, with an indentation digit when the first line starts with a blank)
   /// and the content lines. `nil` when it holds a control character other than tab and
   /// line feed. With `folded`, `>` is written instead, for a value with no line break
-  /// before its trailing ones.
-  static func block(_ value: String, indentation: Int, folded: Bool) -> (indicator: String, lines: [String])?
-  {
+  /// before its trailing ones. `tail` says which blank lines written after it would add to it.
+  static func block(_ value: String, indentation: Int, folded: Bool) -> (
+    indicator: String, lines: [String], tail: BlockTail
+  )? {
     guard !value.unicodeScalars.contains(where: { isControl($0) && $0 != "\n" && $0 != "\t" }) else {
       return nil
     }
@@ -82,9 +83,13 @@ extension YAMLScalar {
     let leading = firstText?.unicodeScalars.first
     let needsDigit = leading == " " || leading == "\t" || firstText == nil
     let digit = needsDigit ? String(min(max(indentation, 1), 9)) : ""
-    let pad = String(repeating: " ", count: needsDigit ? min(max(indentation, 1), 9) : max(indentation, 1))
+    let width = needsDigit ? min(max(indentation, 1), 9) : max(indentation, 1)
+    let pad = String(repeating: " ", count: width)
     let content = lines.map { $0.isEmpty ? "" : pad + $0 }
-    return ((folded ? ">" : "|") + digit + chomping, content)
+    return (
+      (folded ? ">" : "|") + digit + chomping, content,
+      BlockTail(keepsBreaks: chomping == "+", indentation: width)
+    )
   }
 
   /// Control characters: C0 (tab and line feed among them), DEL and C1.

@@ -123,6 +123,69 @@ import Testing
     #expect(Array(edited.utf8)[matter.byteRange.upperBound.value...].elementsEqual(note.utf8))
   }
 
+  /// A block description whose only lines are blanks is replaced whole: those lines do not
+  /// survive after the new value, where they would add to it (found by the front matter
+  /// fuzzer, Fuzz/Corpus/frontmatter/folded-line-breaks).
+  @Test(arguments: [">", "|", ">-", "|-", ">+", "|+", "|2"], ["\n\n", "\n", "new\n", "new"])
+  func blockOfBlanksIsReplacedWhole(indicator: String, description: String) throws {
+    let note = "---\ndescription: \(indicator)\n  \n\n  \ntitle: kept\n---\nText.\n"
+    let edited = try FrontMatterSupport.edit(note) { $0.settingDescription(description) }
+    #expect(try FrontMatterSupport.read(edited).description == description)
+    #expect(!edited.contains("\n  \n"), "a line of the old value survived: \(edited.debugDescription)")
+    #expect(edited.hasSuffix("\ntitle: kept\n---\nText.\n"))
+  }
+
+  /// The blank lines between the old value and the next key do not join a new value that
+  /// keeps its final line breaks (`|+`), nor one whose indentation the lines of blanks pass
+  /// (found by the front matter fuzzer,
+  /// Fuzz/Corpus/frontmatter/description-with-a-delimiter-line).
+  @Test(
+    arguments: [
+      "description: plain\n", "description: 'quoted'\n", "description: |\n  old\n",
+      "description:\n  q\n  \u{B}\n",
+      "description: >\n  \n", "description: |+\n  old\n\n",
+    ], ["%\u{FFFD}\n--- \\u\n\n\n", "a\n\n", "\n", "a\n   ", "...\n  b"])
+  func blankLinesAfterTheOldValueDoNotJoinTheNewOne(old: String, description: String) throws {
+    let note = "---\n" + old + "\n  \n\n       \nnext: x\n---\nbody"
+    let edited = try FrontMatterSupport.edit(note) { $0.settingDescription(description) }
+    #expect(try FrontMatterSupport.read(edited).description == description, "\(edited.debugDescription)")
+    #expect(edited.hasSuffix("\nnext: x\n---\nbody"))
+  }
+
+  /// Blank lines between the old value and the next key stay when the new value leaves them
+  /// alone.
+  @Test func blankLinesBetweenKeysStayWhenTheNewValueLeavesThemAlone() throws {
+    let note = "---\ndescription: |\n  old\n\ntitle: x\n---\n"
+    let edited = try FrontMatterSupport.edit(note) { $0.settingDescription("new") }
+    #expect(edited == "---\ndescription: |-\n  new\n\ntitle: x\n---\n")
+  }
+
+  /// Removing the tags after a block description leaves the description as it was: the
+  /// blank lines that followed the tags would otherwise add to it.
+  @Test(arguments: [
+    ("description: |+\n  a\n\n", "a\n\n"), ("description: |\n  a\n", "a\n"), ("description: >-\n  a\n", "a"),
+  ])
+  func removingTagsLeavesABlockDescriptionBeforeThemAsItWas(old: String, description: String) throws {
+    let note = "---\n" + old + "tags: [x]\n\n        \ntitle: y\n---\n"
+    #expect(try FrontMatterSupport.read(note).description == description)
+    let edited = try FrontMatterSupport.edit(note) { $0.settingTags([]) }
+    let matter = try FrontMatterSupport.read(edited)
+    #expect(matter.description == description, "\(edited.debugDescription)")
+    #expect(matter.tags.isEmpty)
+    #expect(edited == "---\n" + old + "title: y\n---\n")
+  }
+
+  /// A block of blank lines alone is empty, however far they are indented, as YAML reads it:
+  /// with no line of text, the longest line sets the indentation.
+  @Test(arguments: [
+    ("|\n     \n", ""), (">\n  \n", ""), ("|+\n     \n", "\n"), ("|+\n\n     \n", "\n\n"),
+    ("|2+\n     \n", "   \n"),
+  ])
+  func blockOfBlankLinesAloneIsEmpty(value: String, description: String) throws {
+    let note = "---\ndescription: " + value + "title: t\n---\n"
+    #expect(try FrontMatterSupport.read(note).description == description)
+  }
+
   @Test func removingEverythingQuireAddedRemovesTheHeader() throws {
     let note = "Text.\n"
     let added = try FrontMatterSupport.edit(note) { $0.setting(tags: ["a"], description: "b") }
@@ -185,7 +248,10 @@ import Testing
       !$0.allSatisfy { $0 == " " || $0 == "\t" }
     }
     let description = value(multiLine: true)
-    let notes = ["", "Body.\n", "---\ntitle: x\ntags:\n  - old\ndescription: |\n  old\n---\nBody\n"]
+    let notes = [
+      "", "Body.\n", "---\ntitle: x\ntags:\n  - old\ndescription: |\n  old\n---\nBody\n",
+      "---\ndescription: >\n  old\n  \n\ntags:\n  - old\n\n     \ntitle: x\n---\nBody\n",
+    ]
     for note in notes {
       let edited = try FrontMatterSupport.edit(note) { $0.setting(tags: tags, description: description) }
       let matter = try FrontMatterSupport.read(edited)
