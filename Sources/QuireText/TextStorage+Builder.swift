@@ -19,13 +19,25 @@ extension TextStorage {
     /// Whether the last leaf filed held only ASCII, which picks how the next is scanned.
     private var lastLeafWasASCII = true
 
-    private static let pendingCapacity = RopeLimits.maxLeafBytes + 4
+    /// The node sizes of the tree being built.
+    private let limits: RopeLimits
+    /// How many bytes `pending` holds before a leaf is cut off it: a leaf and a few bytes to
+    /// look past its end.
+    private let pendingCapacity: Int
 
     /// A builder; with `stripsByteOrderMark` a leading UTF-8 BOM is left out of the text and
     /// noted in `format`, as loading a file wants.
     public init(stripsByteOrderMark: Bool = true) {
+      self.init(stripsByteOrderMark: stripsByteOrderMark, limits: .standard)
+    }
+
+    /// A builder of a tree of nodes of the sizes `limits` (tests build with the release sizes
+    /// in debug builds).
+    init(stripsByteOrderMark: Bool = true, limits: RopeLimits) {
       self.stripsByteOrderMark = stripsByteOrderMark
-      pending.reserveCapacity(Self.pendingCapacity)
+      self.limits = limits
+      pendingCapacity = limits.maxLeafBytes + 4
+      pending.reserveCapacity(pendingCapacity)
     }
 
     /// Appends the next block of bytes. O(k).
@@ -38,11 +50,11 @@ extension TextStorage {
     public mutating func append(buffer block: UnsafeBufferPointer<UInt8>) {
       var start = 0
       while start < block.count {
-        let take = min(Self.pendingCapacity - pending.count, block.count - start)
+        let take = min(pendingCapacity - pending.count, block.count - start)
         pending.append(contentsOf: UnsafeBufferPointer(rebasing: block[start..<(start + take)]))
         start += take
         if !checkedByteOrderMark, pending.count >= 3 { checkByteOrderMark() }
-        if pending.count == Self.pendingCapacity { emitLeaf() }
+        if pending.count == pendingCapacity { emitLeaf() }
       }
     }
 
@@ -74,9 +86,9 @@ extension TextStorage {
       }
       if !tail.isEmpty {
         valid = valid && tail.withUnsafeBufferPointer { UTF8Validation.isValid($0) }
-        var leaves = RopeNode.leaves(of: tail)
-        if leaves.count == 1, leaves[0].isUnderfull, let previous = levels[0].popLast() {
-          leaves = RopeNode.merge(previous, leaves[0])
+        var leaves = RopeNode.leaves(of: tail, limits)
+        if leaves.count == 1, leaves[0].isUnderfull(limits), let previous = levels[0].popLast() {
+          leaves = RopeNode.merge(previous, leaves[0], limits)
         }
         levels[0] += leaves
       }
@@ -88,12 +100,12 @@ extension TextStorage {
           root = nodes.first ?? root
           break
         }
-        let parents = RopeNode.group(nodes)
+        let parents = RopeNode.group(nodes, limits)
         if height + 1 == levels.count { levels.append([]) }
         levels[height + 1] += parents
         height += 1
       }
-      let text = TextStorage(root: root)
+      let text = TextStorage(root: root, limits: limits)
       let format = TextFormat(detecting: text, hasByteOrderMark: stripped, isValidUTF8: valid)
       return (text, format)
     }
@@ -109,10 +121,10 @@ extension TextStorage {
     /// Cuts a full leaf off `pending` and files it, grouping full levels as it goes.
     private mutating func emitLeaf() {
       let cut = pending.withUnsafeBufferPointer {
-        ByteScan.adjustedCut($0, at: RopeLimits.maxLeafBytes)
+        ByteScan.adjustedCut($0, at: limits.maxLeafBytes)
       }
       var next: [UInt8] = []
-      next.reserveCapacity(Self.pendingCapacity)
+      next.reserveCapacity(pendingCapacity)
       next.append(contentsOf: pending[cut...])
       pending.removeSubrange(cut...)
       let leafBytes = pending
@@ -149,10 +161,10 @@ extension TextStorage {
     private mutating func file(_ node: RopeNode, at height: Int) {
       if height == levels.count { levels.append([]) }
       levels[height].append(node)
-      let threshold = RopeLimits.maxChildren + RopeLimits.minChildren
+      let threshold = limits.maxChildren + limits.minChildren
       guard levels[height].count >= threshold else { return }
-      let parent = RopeNode(children: Array(levels[height][0..<RopeLimits.maxChildren]))
-      levels[height].removeFirst(RopeLimits.maxChildren)
+      let parent = RopeNode(children: Array(levels[height][0..<limits.maxChildren]))
+      levels[height].removeFirst(limits.maxChildren)
       file(parent, at: height + 1)
     }
   }

@@ -35,8 +35,8 @@ extension TextStorage {
   /// Runs the replacement on the tree and restores the root: new levels over several nodes,
   /// a root of a single child replaced by that child.
   private mutating func replaceInTree(_ low: Int, _ high: Int, _ inserted: UnsafeBufferPointer<UInt8>) {
-    var nodes = RopeNode.replace(&root, low, high, inserted)
-    while nodes.count > 1 { nodes = RopeNode.group(nodes) }
+    var nodes = RopeNode.replace(&root, low, high, inserted, limits)
+    while nodes.count > 1 { nodes = RopeNode.group(nodes, limits) }
     var newRoot = nodes.first ?? RopeNode.emptyLeaf()
     while !newRoot.isLeaf, newRoot.children.count == 1 { newRoot = newRoot.children[0] }
     root = newRoot

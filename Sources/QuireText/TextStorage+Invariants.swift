@@ -10,7 +10,7 @@ extension TextStorage {
     if !root.isLeaf, root.children.count < 2 { problems.append("inner root has one child") }
     var previousTail: [UInt8] = []
     var offset = 0
-    Self.check(root, isRoot: true, at: &offset, previousTail: &previousTail, into: &problems)
+    check(root, isRoot: true, at: &offset, previousTail: &previousTail, into: &problems)
     return problems
   }
 
@@ -20,7 +20,7 @@ extension TextStorage {
     precondition(problems.isEmpty, problems.joined(separator: "; "))
   }
 
-  private static func check(
+  private func check(
     _ node: RopeNode, isRoot: Bool, at offset: inout Int, previousTail: inout [UInt8],
     into problems: inout [String]
   ) {
@@ -29,10 +29,10 @@ extension TextStorage {
       offset += node.bytes.count
       return
     }
-    if !isRoot, node.children.count < RopeLimits.minChildren {
+    if !isRoot, node.children.count < limits.minChildren {
       problems.append("node at @\(offset) has \(node.children.count) children")
     }
-    if node.children.count > RopeLimits.maxChildren {
+    if node.children.count > limits.maxChildren {
       problems.append("node at @\(offset) has \(node.children.count) children")
     }
     var total = RopeSummary()
@@ -44,12 +44,12 @@ extension TextStorage {
     if total != node.summary { problems.append("stale summary of node ending at @\(offset)") }
   }
 
-  private static func checkLeaf(
+  private func checkLeaf(
     _ leaf: RopeNode, isRoot: Bool, at offset: Int, previousTail: inout [UInt8],
     into problems: inout [String]
   ) {
     let count = leaf.bytes.count
-    if count > RopeLimits.maxLeafBytes || (!isRoot && count < RopeLimits.minLeafBytes) {
+    if count > limits.maxLeafBytes || (!isRoot && count < limits.minLeafBytes) {
       problems.append("leaf at @\(offset) holds \(count) bytes")
     }
     if RopeSummary(of: leaf.bytes) != leaf.summary { problems.append("stale summary of leaf at @\(offset)") }

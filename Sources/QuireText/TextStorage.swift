@@ -12,17 +12,27 @@ public struct TextStorage: Sendable {
   /// The root of the tree; a leaf for short texts.
   var root: RopeNode
 
-  init(root: RopeNode) { self.root = root }
+  /// The node sizes of this text's tree, kept by every edit.
+  let limits: RopeLimits
+
+  init(root: RopeNode, limits: RopeLimits) {
+    self.root = root
+    self.limits = limits
+  }
 
   /// The empty text.
-  public init() { root = RopeNode.emptyLeaf() }
+  public init() { self.init(root: RopeNode.emptyLeaf(), limits: .standard) }
 
   /// A text holding the UTF-8 bytes of `string`. O(n).
   public init(_ string: String) { self.init(bytes: string.utf8) }
 
   /// A text holding `bytes` exactly, valid UTF-8 or not (a leading BOM included). O(n).
-  public init(bytes: some Sequence<UInt8>) {
-    var builder = Builder(stripsByteOrderMark: false)
+  public init(bytes: some Sequence<UInt8>) { self.init(bytes: bytes, limits: .standard) }
+
+  /// A text holding `bytes` in a tree of nodes of the sizes `limits`: tests build texts with
+  /// the release sizes in debug builds this way. O(n).
+  init(bytes: some Sequence<UInt8>, limits: RopeLimits) {
+    var builder = Builder(stripsByteOrderMark: false, limits: limits)
     builder.append(bytes)
     self = builder.build()
   }

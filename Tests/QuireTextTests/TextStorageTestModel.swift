@@ -39,7 +39,8 @@ struct TextStorageTestModel {
   /// offsets are checked every `lineStride` and `offsetStride` (the last ones always).
   func differences(from text: TextStorage, offsetStride: Int = 1, lineStride: Int = 1) -> [String] {
     var found: [String] = text.invariantViolations()
-    if text.allBytes != bytes { found.append("content \(text.allBytes) != model \(bytes)") }
+    let content = text.allBytes
+    if content != bytes { found.append(Self.contentDifference(content, bytes)) }
     let starts = lineStarts
     let ends = lineEnds(starts)
     if text.lineCount != starts.count { found.append("lineCount \(text.lineCount) != \(starts.count)") }
@@ -63,6 +64,20 @@ struct TextStorageTestModel {
       if back != clamped { found.append("offset(of: \(expected)) @\(back) != @\(clamped)") }
     }
     return found
+  }
+}
+
+extension TextStorageTestModel {
+  /// Where `content` first differs from the model's `bytes`, with the bytes around that place
+  /// in both, decoded as UTF-8.
+  static func contentDifference(_ content: [UInt8], _ bytes: [UInt8]) -> String {
+    let first = zip(content, bytes).prefix { $0 == $1 }.count
+    func around(_ bytes: [UInt8]) -> String {
+      String(decoding: bytes[max(0, first - 12)..<min(bytes.count, first + 12)], as: UTF8.self)
+        .debugDescription
+    }
+    return "content differs from @\(first): the text (\(content.count) bytes) has \(around(content)) there, "
+      + "the model (\(bytes.count) bytes) \(around(bytes))"
   }
 }
 

@@ -49,9 +49,9 @@ final class RopeNode: @unchecked Sendable {
 
   var isLeaf: Bool { height == 0 }
 
-  /// Whether the node holds fewer bytes or children than a non-root node may.
-  var isUnderfull: Bool {
-    isLeaf ? bytes.count < RopeLimits.minLeafBytes : children.count < RopeLimits.minChildren
+  /// Whether the node holds fewer bytes or children than a non-root node may under `limits`.
+  func isUnderfull(_ limits: RopeLimits) -> Bool {
+    isLeaf ? bytes.count < limits.minLeafBytes : children.count < limits.minChildren
   }
 
   /// Recomputes an inner node's summary from its children. O(children).
