@@ -26,7 +26,7 @@ import Testing
       let grid = frames.next()
       #expect(grid.invariantViolation() == nil, "seed \(seed) step \(step)")
       terminal.render(grid)
-      log?.record(terminal.lastFrame, size: terminal.size, grid: grid)
+      log?.record(terminal.lastFrame, size: terminal.size, grid: grid, depth: depth)
       let problems = ScreenComparison.differences(terminal.emulator, grid, depth: depth)
       #expect(
         problems.isEmpty,
@@ -87,7 +87,7 @@ import Testing
       terminal.render(grid)
       let scrolled = terminal.emulator.scrolledLineCount - scrolledBefore
       let origin = start - scrolled
-      log?.record(terminal.lastFrame, size: terminal.size, grid: grid, origin: origin)
+      log?.record(terminal.lastFrame, size: terminal.size, grid: grid, origin: origin, depth: depth)
       var problems = ScreenComparison.differences(terminal.emulator, grid, origin: origin, depth: depth)
       let shellShown = Array(shellLines.dropFirst(shellLines.count - start + scrolled))
       if Array(terminal.lines.prefix(origin)) != shellShown {
