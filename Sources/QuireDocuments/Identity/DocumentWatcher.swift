@@ -12,8 +12,9 @@ import Synchronization
 /// On Linux it listens with inotify on the file's folder, so a save by rename (a new inode
 /// under the same name) is seen as well as a write, and also looks every `interval` (a file
 /// system inotify does not cover, such as NFS, or a lost watch); elsewhere it only looks every
-/// `interval`. A look compares size and times, and reads and hashes the file when those moved
-/// or inotify spoke of it. Each change is reported once, as a `FileChangeNotice`, and becomes
+/// `interval`. A look compares size and times, and reads and hashes the file when those moved,
+/// when they were taken too close to the file's last change to vouch for its bytes, or when
+/// inotify spoke of it. Each change is reported once, as a `FileChangeNotice`, and becomes
 /// the watcher's new idea of the file.
 public final class DocumentWatcher: Sendable {
   /// The file watched: its canonical path (`DocumentFile.resolvedPath`).
@@ -110,11 +111,13 @@ public final class DocumentWatcher: Sendable {
   }
 
   /// Compares the file with what the watcher knows; a notice when it changed. Without
-  /// `hashing`, an unchanged size and times are taken as no change.
+  /// `hashing`, an unchanged size and times are taken as no change unless the known
+  /// identity is racy (`FileIdentity.isRacy`): the file is then hashed once, and the
+  /// identity read becomes the known one.
   func look(hashing: Bool) -> FileChangeNotice? {
     let before = known.withLock { $0 }
     if !hashing, let before, case .success(let status) = FileStatus.of(path),
-      before.hasSameMetadata(as: status)
+      before.statusVouches(for: status)
     {
       return nil
     }
