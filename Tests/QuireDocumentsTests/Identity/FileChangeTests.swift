@@ -74,7 +74,7 @@ import Testing
   }
 
   /// The rule alone, on times given: either time within the margin of the read (50 ms, or
-  /// 2 s when a time has no fraction of a second, as on file systems that keep whole
+  /// 3 s when a time has no fraction of a second, as on file systems that keep whole or even
   /// seconds), after it, or a read of unknown time, is racy.
   @Test(
     arguments: [
@@ -82,9 +82,9 @@ import Testing
       ("100.000000001", "100.000000001", "100.060000000", false),
       ("100.000000001", "100.040000000", "100.060000000", true),
       ("100.100000000", "100.000000001", "100.060000000", true),
-      ("100.000000000", "100.000000000", "101.500000000", true),
-      ("100.000000000", "100.000000000", "102.500000000", false),
-      ("100.000000000", "100.300000000", "101.000000000", true),
+      ("100.000000000", "100.000000000", "102.500000000", true),
+      ("100.000000000", "100.000000000", "103.500000000", false),
+      ("100.000000000", "100.300000000", "102.000000000", true),
       ("100.000000001", "100.000000001", nil, true),
     ] as [(String, String, String?, Bool)])
   func racyWhenATimeIsWithinTheMarginOfTheRead(
