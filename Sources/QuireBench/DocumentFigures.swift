@@ -11,7 +11,9 @@ import Synchronization
 
 /// The figures of the documents layer on a 100 MB file of prose ("MB" is MiB), on a warm
 /// cache: opening to the first screen and to fully loaded, saving with the time spent in
-/// `fsync` beside it, checking for a change, and memory while loading.
+/// `fsync` beside it, checking for a change (a file just written, and one left alone a moment
+/// first), saving as an editor does (refusing to write over a change), and memory while
+/// loading.
 enum DocumentFigures {
   /// The hidden flag that makes the benchmark a child process measuring the memory of
   /// loading the file at the path that follows.
@@ -57,6 +59,26 @@ enum DocumentFigures {
           return time
         }
       },
+      Figure(
+        name: "check \(size) for a change, read \(restLabel) after it was written", unit: "ms", target: nil,
+        repetitions: 5
+      ) {
+        withFile(fixtures, resting: true) { path in
+          guard let identity = try? FileIdentity.current(ofFileAt: path) else {
+            fatalError("cannot read \(path)")
+          }
+          var change = FileChange.changed
+          let time = Stopwatch.time(in: "ms") { change = identity.check(path: path) }
+          precondition(change == .unchanged)
+          return time
+        }
+      },
+      Figure(
+        name: "save \(size) over the file as loaded, \(restLabel) after it was written (check, write, fsync)",
+        unit: "ms", target: nil, repetitions: 5
+      ) {
+        withFile(fixtures, resting: true) { path in checkedSaveTime(path) }
+      },
       Figure(name: "peak memory per MB, opening \(size)", unit: "MiB", target: nil, repetitions: 3) {
         withFile(fixtures) { path in
           let memory = childMemory(path)
@@ -66,9 +88,16 @@ enum DocumentFigures {
     ]
   }
 
-  /// Writes the prose to a new file in a scratch folder, runs `body` with its path, and
-  /// removes the folder.
-  private static func withFile(_ fixtures: StorageFigures.Fixtures, _ body: (String) -> Double) -> Double {
+  /// How long a `resting` file is left alone after it is written: a file opened well after
+  /// its last change, as most are.
+  static let restMicroseconds: useconds_t = 300_000
+  static let restLabel = "0.3 s"
+
+  /// Writes the prose to a new file in a scratch folder (then, when `resting`, waits
+  /// `restMicroseconds`), runs `body` with its path, and removes the folder.
+  private static func withFile(
+    _ fixtures: StorageFigures.Fixtures, resting: Bool = false, _ body: (String) -> Double
+  ) -> Double {
     let base = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
     var template = Array((base + "/quire-bench-documents-XXXXXX").utf8CString)
     guard let made = mkdtemp(&template) else { fatalError("cannot create a folder in \(base)") }
@@ -85,6 +114,7 @@ enum DocumentFigures {
       precondition(written == block.count)
     }
     close(descriptor)
+    if resting { usleep(restMicroseconds) }
     return body(path)
   }
 
@@ -128,6 +158,24 @@ enum DocumentFigures {
     guard let result, result.method == .replaced else { fatalError("cannot save \(path)") }
     let flush = result.flushTime.components
     return (total, Double(flush.seconds) * 1e3 + Double(flush.attoseconds) / 1e15)
+  }
+
+  /// The time of saving the loaded text back over the file as an editor does, refusing to
+  /// write over a change by another program since the load.
+  private static func checkedSaveTime(_ path: String) -> Double {
+    let document = wait {
+      guard let file = try? DocumentFile.open(path), let loaded = try? await DocumentLoad(file).load() else {
+        fatalError("cannot load \(path)")
+      }
+      return loaded
+    }
+    var result: SaveResult?
+    let options = SaveOptions(expected: document.identity)
+    let total = Stopwatch.time(in: "ms") {
+      result = try? SafeSave.save(document.text, format: document.format, to: path, options: options)
+    }
+    guard let result, result.method == .replaced else { fatalError("cannot save \(path)") }
+    return total
   }
 
   /// Runs `body` as a task and waits for its result on this thread.

@@ -12,8 +12,9 @@ import Synchronization
 /// On Linux it listens with inotify on the file's folder, so a save by rename (a new inode
 /// under the same name) is seen as well as a write, and also looks every `interval` (a file
 /// system inotify does not cover, such as NFS, or a lost watch); elsewhere it only looks every
-/// `interval`. A look compares size and times, and reads and hashes the file when those moved
-/// or inotify spoke of it. Each change is reported once, as a `FileChangeNotice`, and becomes
+/// `interval`. A look compares size and times, and reads and hashes the file when those moved,
+/// when inotify spoke of it, or once for an identity handed in that was taken too close to
+/// the file's last change for its size and times to vouch for its bytes. Each change is reported once, as a `FileChangeNotice`, and becomes
 /// the watcher's new idea of the file.
 public final class DocumentWatcher: Sendable {
   /// The file watched: its canonical path (`DocumentFile.resolvedPath`).
@@ -21,7 +22,12 @@ public final class DocumentWatcher: Sendable {
   /// How often the file is looked at without being told.
   public let interval: Duration
   private let usesInotify: Bool
-  private let known: Mutex<FileIdentity?>
+  /// What the watcher knows of the file, and whether its size and times alone may not be
+  /// taken as its bytes: true for a racy identity handed in (by the reader or a save), which
+  /// the next look hashes, once. An identity the watcher read itself is judged by size and
+  /// times, so that a file whose times stay in doubt (a modification time in the future, a
+  /// network file system) is not hashed at every look.
+  private let known: Mutex<(identity: FileIdentity?, inDoubt: Bool)>
 
   /// Watches the file at `path`, last read or written as `identity` (`nil` for a file that
   /// does not exist yet).
@@ -33,13 +39,20 @@ public final class DocumentWatcher: Sendable {
     self.path = path
     self.interval = interval
     self.usesInotify = usesInotify
-    known = Mutex(identity)
+    known = Mutex((identity, Self.doubts(identity)))
   }
 
   /// Takes `identity` as the file's state from now on (after a save or a reload), so that
   /// change is not reported.
   public func acknowledge(_ identity: FileIdentity?) {
-    known.withLock { $0 = identity }
+    known.withLock { $0 = (identity, Self.doubts(identity)) }
+  }
+
+  /// Whether a look must hash the file though its size and times are as in `identity`: it
+  /// was taken on this machine's clock within a timestamp tick of the file's last change.
+  private static func doubts(_ identity: FileIdentity?) -> Bool {
+    guard let identity, identity.observedAt != nil else { return false }
+    return identity.isRacy
   }
 
   /// The changes as they are noticed, until the task reading them is cancelled or the stream
@@ -97,7 +110,9 @@ public final class DocumentWatcher: Sendable {
   private func settle(wake: Int32) -> Bool {
     var last = FileStatus.of(path)
     for _ in 0..<10 {
-      if case .success(let status) = last, known.withLock({ $0?.hasSameMetadata(as: status) == true }) {
+      if case .success(let status) = last,
+        known.withLock({ $0.identity?.hasSameMetadata(as: status) == true })
+      {
         return true
       }
       var entry = pollfd(fd: wake, events: Int16(POLLIN), revents: 0)
@@ -110,10 +125,12 @@ public final class DocumentWatcher: Sendable {
   }
 
   /// Compares the file with what the watcher knows; a notice when it changed. Without
-  /// `hashing`, an unchanged size and times are taken as no change.
+  /// `hashing`, an unchanged size and times are taken as no change, unless the identity was
+  /// handed in racy (`FileIdentity.isRacy`): the file is then hashed, and the identity read
+  /// becomes the known one.
   func look(hashing: Bool) -> FileChangeNotice? {
-    let before = known.withLock { $0 }
-    if !hashing, let before, case .success(let status) = FileStatus.of(path),
+    let (before, inDoubt) = known.withLock { ($0.identity, $0.inDoubt) }
+    if !hashing, !inDoubt, let before, case .success(let status) = FileStatus.of(path),
       before.hasSameMetadata(as: status)
     {
       return nil
@@ -127,8 +144,8 @@ public final class DocumentWatcher: Sendable {
     let change = FileIdentity.change(from: before, to: after)
     let reported: Bool = known.withLock { current in
       // A save acknowledged meanwhile is the newer truth: look again next time.
-      guard current == before else { return false }
-      current = after
+      guard current.identity == before else { return false }
+      current = (after, false)
       return change != .unchanged
     }
     return reported ? FileChangeNotice(change: change, identity: after) : nil

@@ -12,9 +12,13 @@ final class ChunkReader {
   private let buffer: UnsafeMutableRawBufferPointer
   /// The file's size when it was opened.
   let startByteCount: Int
+  /// A moment before the file was opened, for its identity (`FileIdentity.observedAt`);
+  /// `nil` on a file system whose times come from elsewhere.
+  let observedAt: FileTime?
 
   init(file: DocumentFile, limit: Int) throws(DocumentError) {
     path = file.path
+    let start = FileTime.now()
     switch FileDescriptor.openFile(file.resolvedPath, O_RDONLY | O_NONBLOCK | O_NOCTTY) {
     case .success(let opened): descriptor = opened
     case .failure(let reason): throw .cannotOpen(path: file.path, reason: reason)
@@ -32,6 +36,7 @@ final class ChunkReader {
       throw .tooLarge(path: file.path, byteCount: status.byteCount, limit: limit)
     }
     startByteCount = status.byteCount
+    observedAt = FileIdentity.observation(startingAt: start, descriptor: descriptor)
     buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: DocumentLimits.chunkByteCount, alignment: 16)
   }
 

@@ -103,7 +103,7 @@ public struct DocumentLoad: AsyncSequence, Sendable {
         let status = try reader.finalStatus()
         phase = .done
         let (text, format) = builder.finish()
-        let identity = FileIdentity(status, contentHash: hasher.finish())
+        let identity = FileIdentity(status, contentHash: hasher.finish(), observedAt: reader.observedAt)
         return .finished(LoadedDocument(text: text, format: format, identity: identity))
       }
       bytesRead += chunk.count

@@ -59,7 +59,10 @@ public enum SafeSave {
     }
     if let existing {
       if let expected = options.expected {
-        let change = expected.check(path: target)
+        // Reading the file back, when its status cannot vouch for it, is part of checking it.
+        let change = try expected.check(path: target) { () throws(DocumentError) in
+          try run.perform(.checkingFile) { nil }
+        }
         if change != .unchanged { throw .changedOnDisk(path: path, change: change) }
       }
       if faccessat(AT_FDCWD, target, W_OK, AT_EACCESS) != 0 {

@@ -13,6 +13,7 @@ extension SaveRun {
     _ target: String, original: FileStatus, byteCount: Int, chunks: SafeSave.ChunkSource
   ) throws(DocumentError) -> SaveResult {
     let backup = try makeBackup(of: target)
+    let start = FileTime.now()
     let descriptor: Int32
     do throws(DocumentError) {
       var opened: Int32 = -1
@@ -64,11 +65,13 @@ extension SaveRun {
       case .success(let status): written = status
       case .failure(let reason): throw failure(.flushing, reason, backup: backup)
       }
+      let observedAt = FileIdentity.observation(startingAt: start, descriptor: descriptor)
       isOpen = false
       try perform(.closing, backup: backup) { FileDescriptor.closeFile(descriptor) }
       unlink(backup)
       return SaveResult(
-        resolvedPath: target, identity: FileIdentity(written, contentHash: writer.hasher.finish()),
+        resolvedPath: target,
+        identity: FileIdentity(written, contentHash: writer.hasher.finish(), observedAt: observedAt),
         method: .inPlace, flushTime: flushTime)
     } catch {
       if isOpen { _ = FileDescriptor.closeFile(descriptor) }

@@ -12,6 +12,7 @@ extension SaveRun {
     -> SaveResult?
   {
     let folder = PathText.folder(of: target)
+    let start = FileTime.now()
     guard let temporary = try createTemporaryFile(for: target, creating: original == nil) else { return nil }
     do throws(DocumentError) {
       let finalMode: UInt32
@@ -39,11 +40,13 @@ extension SaveRun {
       if original != nil { try copyAttributes(from: target, to: temporary.descriptor) }
       var flushTime = try performTimed(.flushing) { FileDescriptor.syncFile(temporary.descriptor) }
       let written = try temporary.status(self)
+      let observedAt = FileIdentity.observation(startingAt: start, descriptor: temporary.descriptor)
       try perform(.closing) { temporary.close() }
       try perform(.replacing) { rename(temporary.path, target) == 0 ? nil : .current }
       temporary.isReplaced = true
       flushTime += try performTimed(.flushingFolder) { Self.syncFolder(folder) }
-      let identity = identity(of: target, written: written, hash: writer.hasher.finish())
+      let identity = identity(
+        of: target, written: written, hash: writer.hasher.finish(), observedAt: observedAt)
       return SaveResult(
         resolvedPath: target, identity: identity, method: original == nil ? .created : .replaced,
         flushTime: flushTime)

@@ -47,14 +47,17 @@ struct SaveRun {
     }
   }
 
-  /// The identity of the file at `target` now, with the hash of what was written; `fallback`
-  /// when it cannot be read back as the same file.
-  func identity(of target: String, written: FileStatus, hash: ContentHash) -> FileIdentity {
+  /// The identity of the file at `target` now, with the hash of what was written and the
+  /// moment before writing began; from `written` when it cannot be read back as the same
+  /// file.
+  func identity(
+    of target: String, written: FileStatus, hash: ContentHash, observedAt: FileTime?
+  ) -> FileIdentity {
     if case .success(let now) = FileStatus.of(target), now.inode == written.inode,
       now.device == written.device
     {
-      return FileIdentity(now, contentHash: hash)
+      return FileIdentity(now, contentHash: hash, observedAt: observedAt)
     }
-    return FileIdentity(written, contentHash: hash)
+    return FileIdentity(written, contentHash: hash, observedAt: observedAt)
   }
 }

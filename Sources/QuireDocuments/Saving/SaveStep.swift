@@ -1,6 +1,8 @@
 /// A step of saving, named in the message when it fails.
 public enum SaveStep: Hashable, Sendable, CaseIterable, CustomStringConvertible {
-  /// Finding the file: symbolic links, its folder, its kind and permissions.
+  /// Finding the file: symbolic links, its folder, its kind and permissions; and, when the
+  /// save must not write over someone else's change and the file's status cannot vouch for
+  /// its bytes, reading it back to compare.
   case checkingFile
   /// Removing temporary files an earlier, interrupted save left behind.
   case removingStaleFiles

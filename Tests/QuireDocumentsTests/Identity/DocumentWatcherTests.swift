@@ -79,6 +79,20 @@ import Testing
     #expect(await changes.next()?.change == .changed)
   }
 
+  /// Without inotify (a network file system, or another system), a same-size rewrite right
+  /// after the read leaves the status as read: the periodic look hashes a racy identity
+  /// handed to it and reports the change, then judges the identity it read by its status.
+  @Test func periodicLookHashesARacyIdentityOnce() throws {
+    let path = folder.file("note.md")
+    TestFiles.writeFile("theirs", to: path)
+    let read = try TestFiles.identityAsRead("first!", at: path, nanosecondsAfterItsLastChange: 0)
+    let watcher = DocumentWatcher(path: path, identity: read, interval: .seconds(3600), usesInotify: false)
+    let notice = try #require(watcher.look(hashing: false))
+    #expect(notice.change == .changed)
+    #expect(notice.identity?.contentHash == ContentHash(of: Array("theirs".utf8)))
+    #expect(watcher.look(hashing: false) == nil)
+  }
+
   /// A save acknowledged by the editor is not reported back to it; the next change by
   /// another program is.
   @Test func acknowledgedSaveIsNotReported() async throws {

@@ -1,5 +1,6 @@
 import QuireTestSupport
 import QuireText
+import Synchronization
 import Testing
 
 @testable import QuireDocuments
@@ -217,6 +218,83 @@ import Testing
     let read = try #require(try FileIdentity.current(ofFileAt: path))
     _ = try save("mine", to: path, options: SaveOptions(expected: read))
     #expect(TestFiles.readText(path) == "mine")
+  }
+
+  /// Saves `text` over `path` expecting `identity`; how many times the save read the file
+  /// back (the read-back is the `checkingFile` step, which the save runs through its failure
+  /// hook).
+  private func readBacks(saving text: String, to path: String, expected identity: FileIdentity) throws -> Int
+  {
+    let count = Mutex(0)
+    var options = SaveOptions(expected: identity)
+    options.injectedFailure = { step in
+      if step == .checkingFile { count.withLock { $0 += 1 } }
+      return nil
+    }
+    _ = try save(text, to: path, options: options)
+    return count.withLock { $0 }
+  }
+
+  /// A file loaded a while after it was last written, unchanged since: its status vouches for
+  /// its bytes, and the save writes without reading it back.
+  @Test func unchangedFileIsSavedWithoutReadingItBack() async throws {
+    let path = folder.file("note.md")
+    TestFiles.writeFile("first", to: path)
+    TestFiles.waitUntilSettled(path)
+    let loaded = try #require(try await DocumentLoad(DocumentFile.open(path)).load())
+    #expect(try readBacks(saving: "mine", to: path, expected: try #require(loaded.identity)) == 0)
+    #expect(TestFiles.readText(path) == "mine")
+  }
+
+  /// Read in the same instant as its last change: a same-size write right after could have
+  /// left its status as it was, so the save reads it back first.
+  @Test func fileReadWithinATimestampTickOfItsLastChangeIsReadBack() throws {
+    let path = folder.file("note.md")
+    TestFiles.writeFile("first", to: path)
+    let read = try TestFiles.identityAsRead("first", at: path, nanosecondsAfterItsLastChange: 0)
+    #expect(try readBacks(saving: "mine", to: path, expected: read) == 1)
+    #expect(TestFiles.readText(path) == "mine")
+  }
+
+  /// Someone rewrote the file to the same size in the tick it was read in, so its status is
+  /// as read: the save reads it back, sees other bytes and refuses.
+  @Test func sameSizeChangeInTheTickOfTheReadIsNotOverwritten() throws {
+    let path = folder.file("note.md")
+    TestFiles.writeFile("theirs", to: path)
+    let read = try TestFiles.identityAsRead("first!", at: path, nanosecondsAfterItsLastChange: 0)
+    let error = #expect(throws: DocumentError.self) {
+      try save("mine", to: path, options: SaveOptions(expected: read))
+    }
+    #expect(error == .changedOnDisk(path: path, change: .changed))
+    #expect(TestFiles.readText(path) == "theirs")
+  }
+
+  /// Each way of writing records a moment before its first byte (the file's own times may
+  /// still read earlier: the kernel stamps them from a clock a tick behind), so that a later
+  /// check can tell whether the file's status may vouch for it.
+  @Test(arguments: [SaveMethod.created, .replaced, .inPlace])
+  func everyWayOfSavingRecordsWhenItBeganWriting(method: SaveMethod) throws {
+    let path = folder.file("note.md")
+    if method != .created { TestFiles.writeFile("first", to: path) }
+    if method == .inPlace { try #require(link(path, folder.file("other name")) == 0) }
+    let before = FileTime.now()
+    let result = try save("mine", to: path)
+    try #require(result.method == method)
+    let observed = try #require(result.identity.observedAt)
+    #expect(observed >= before)
+    #expect(observed <= FileTime.now())
+  }
+
+  /// A save's own rename stamps the file's change time after the save began, so the identity
+  /// it returns is racy: the next save reads the file back, whenever it comes.
+  @Test func theSaveAfterASaveReadsTheFileBack() throws {
+    let path = folder.file("note.md")
+    TestFiles.writeFile("first", to: path)
+    let saved = try save("mine", to: path)
+    try #require(saved.identity.observedAt != nil)
+    TestFiles.waitUntilSettled(path)
+    #expect(try readBacks(saving: "mine again", to: path, expected: saved.identity) == 1)
+    #expect(TestFiles.readText(path) == "mine again")
   }
 
   @Test func savingOverAFolderIsRefused() throws {

@@ -1,5 +1,7 @@
-import QuireDocuments
 import QuireTestSupport
+import Testing
+
+@testable import QuireDocuments
 
 #if canImport(Glibc)
   import Glibc
@@ -67,6 +69,39 @@ enum TestFiles {
   static func modificationTime(_ status: stat) -> FileTime {
     let time = times(status)[1]
     return FileTime(seconds: Int64(time.tv_sec), nanoseconds: Int64(time.tv_nsec))
+  }
+
+  /// The change time in `status`.
+  static func statusChangeTime(_ status: stat) -> FileTime {
+    #if canImport(Darwin)
+      let time = status.st_ctimespec
+    #else
+      let time = status.st_ctim
+    #endif
+    return FileTime(seconds: Int64(time.tv_sec), nanoseconds: Int64(time.tv_nsec))
+  }
+
+  /// Waits until the last change of the file at `path` is older than the racy margin
+  /// (`FileIdentity.isRacy`), as a file is that was written a while before it is opened.
+  static func waitUntilSettled(_ path: String) {
+    guard let status = status(path) else { return }
+    let latest = max(modificationTime(status), statusChangeTime(status))
+    let coarse = modificationTime(status).nanoseconds == 0 || statusChangeTime(status).nanoseconds == 0
+    let margin = coarse ? FileIdentity.coarseRacyMarginNanoseconds : FileIdentity.racyMarginNanoseconds
+    while FileTime.now().nanosecondsSinceEpoch <= latest.nanosecondsSinceEpoch + margin { usleep(2_000) }
+  }
+
+  /// The identity of the file at `path` as if its bytes had been `bytes` when it was read,
+  /// `observedAt` the given time after its latest time (`nil`: no time): a same-size change
+  /// made right after that read, which left every field of the file's status as it was.
+  static func identityAsRead(
+    _ bytes: String, at path: String, nanosecondsAfterItsLastChange offset: Int64?
+  ) throws -> FileIdentity {
+    var identity = try #require(try FileIdentity.current(ofFileAt: path))
+    identity.contentHash = ContentHash(of: Array(bytes.utf8))
+    let latest = max(identity.modificationTime, identity.statusChangeTime)
+    identity.observedAt = offset.map { FileTime(nanosecondsSinceEpoch: latest.nanosecondsSinceEpoch + $0) }
+    return identity
   }
 
   /// The permission bits of `path`.
