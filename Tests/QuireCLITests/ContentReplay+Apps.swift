@@ -13,14 +13,14 @@ import Testing
 extension ContentReplay {
   /// `quire edit` on a file of a batch of payloads, a payload a paragraph; Esc leaves, and
   /// the file is left as it was (nothing was edited, so nothing is saved).
-  func replayEdit(_ payloads: [HostilePayload]) throws {
+  func replayEdit(_ payloads: [HostilePayload]) async throws {
     for (index, batch) in HostilePayload.batches(payloads, count: 12, bytes: .max).enumerated() {
       let path = folder.file("edit\(index).txt")
       let bytes = batch.flatMap { $0.marked + [UInt8(0x0A)] }
       try TemporaryFolder.writeFile(bytes, to: path, mode: 0o644)
       let (terminal, before) = try start(["edit", "--autosave", "600", path], waitingFor: "Quit")
-      expectShown(batch, in: terminal)
-      end(terminal, with: "\u{1B}", status: .exited(0), before: before, payloads: batch)
+      await expectShown(batch, in: terminal)
+      await end(terminal, with: "\u{1B}", status: .exited(0), before: before, payloads: batch)
       #expect(TemporaryFolder.read(path) == bytes, "the file is left as it was")
     }
   }
@@ -28,7 +28,7 @@ extension ContentReplay {
   /// `quire list` on a file of a batch of payloads' lines, a line an item, as text (a list
   /// file is UTF-8 without NUL: invalid bytes are U+FFFD here); Esc leaves, and the file is
   /// left as it was.
-  func replayList(_ payloads: [HostilePayload]) throws {
+  func replayList(_ payloads: [HostilePayload]) async throws {
     for (index, batch) in HostilePayload.batches(payloads.flatMap(\.lines), count: 40, bytes: .max)
       .enumerated()
     {
@@ -36,8 +36,8 @@ extension ContentReplay {
       let bytes = batch.flatMap { Array($0.argument.utf8) + [UInt8(0x0A)] }
       try TemporaryFolder.writeFile(bytes, to: path, mode: 0o644)
       let (terminal, before) = try start(["list", path], waitingFor: batch[0].start)
-      expectShown(batch, in: terminal)
-      end(terminal, with: "\u{1B}", status: .exited(0), before: before, payloads: batch)
+      await expectShown(batch, in: terminal)
+      await end(terminal, with: "\u{1B}", status: .exited(0), before: before, payloads: batch)
       #expect(TemporaryFolder.read(path) == bytes, "the file is left as it was")
     }
   }
@@ -46,7 +46,7 @@ extension ContentReplay {
   /// file's name (as text, since the app lists only names that are UTF-8; at most 200 bytes
   /// of it, `/` left out), its first line, or its tag (whose start is shown: a long tag is
   /// cut); the notes are left as they were.
-  func replayNotes(_ payloads: [HostilePayload]) throws {
+  func replayNotes(_ payloads: [HostilePayload]) async throws {
     let lines = payloads.flatMap(\.lines).map { line in
       var line = line
       if carrier == .notesTitles {
@@ -70,8 +70,8 @@ extension ContentReplay {
         written.append((name, body))
       }
       let (terminal, before) = try start(["notes", notes], waitingFor: "\(batch.count) note")
-      expectShown(batch, in: terminal, startsOnly: carrier == .notesTags)
-      end(terminal, with: "\u{03}", status: .exited(0), before: before, payloads: batch)
+      await expectShown(batch, in: terminal, startsOnly: carrier == .notesTags)
+      await end(terminal, with: "\u{03}", status: .exited(0), before: before, payloads: batch)
       for (name, body) in written {
         let path = notes + "/" + String(decoding: name, as: UTF8.self) + ".md"
         if String(decoding: name, as: UTF8.self).utf8.elementsEqual(name) {
@@ -83,14 +83,14 @@ extension ContentReplay {
 
   /// `quire keys` shown each payload pasted (without a paste end marker of its own), one
   /// after another; Ctrl-C quits.
-  func replayKeysPastes(_ payloads: [HostilePayload]) throws {
+  func replayKeysPastes(_ payloads: [HostilePayload]) async throws {
     let (terminal, before) = try KeysHarness.start(size: Self.size, extraEnvironment: environment)
     for payload in payloads.map(\.pastable) {
       terminal.send(Array("\u{1B}[200~".utf8) + payload.marked + Array("\u{1B}[201~".utf8))
-      expectShown([payload], in: terminal, startsOnly: payload.marked.count > EventText.pasteLimit)
+      await expectShown([payload], in: terminal, startsOnly: payload.marked.count > EventText.pasteLimit)
     }
     terminal.type("\u{03}")
-    #expect(terminal.waitForExit() == .exited(0))
+    #expect(await terminal.waitingForExit() == .exited(0))
     #expect(terminal.attributes() == before, "the terminal's settings are back")
     KeysHarness.expectModesGivenBack(terminal)
     expectClean(terminal, payloads: payloads)

@@ -4,35 +4,35 @@ import Testing
 
 extension ContentReplay {
   /// Every payload through the carrier.
-  func replay() throws {
+  func replay() async throws {
     let all = HostilePayload.all
     switch carrier {
-    case .inputValue, .inputTitle, .confirmPrompt: try replayOnOneRow(all)
-    case .inputPaste: try replayPastes(all, into: ["input", "--title", "Pasted"], waitingFor: "Pasted")
+    case .inputValue, .inputTitle, .confirmPrompt: try await replayOnOneRow(all)
+    case .inputPaste: try await replayPastes(all, into: ["input", "--title", "Pasted"], waitingFor: "Pasted")
     case .inputTyped:
-      try typeEach(
+      try await typeEach(
         all, into: ["input", "--title", "Typed"], waitingFor: "Typed",
         statuses: [.exited(0), .exited(1), .exited(130)])
-    case .writePiped: try replayWrite(all)
-    case .chooseArguments, .choosePiped, .chooseHistory: try replayChoose(all)
-    case .formLabels, .formValues: try replayForm(all)
-    case .editFile: try replayEdit(all)
-    case .listLines: try replayList(all)
-    case .notesTitles, .notesFirstLines, .notesTags: try replayNotes(all)
+    case .writePiped: try await replayWrite(all)
+    case .chooseArguments, .choosePiped, .chooseHistory: try await replayChoose(all)
+    case .formLabels, .formValues: try await replayForm(all)
+    case .editFile: try await replayEdit(all)
+    case .listLines: try await replayList(all)
+    case .notesTitles, .notesFirstLines, .notesTags: try await replayNotes(all)
     case .keysTyped:
-      try typeEach(
+      try await typeEach(
         all, into: ["keys"], waitingFor: KeysHarness.header,
         startedBy: {
           try KeysHarness.start(size: Self.size, extraEnvironment: self.environment, echoes: false)
         },
         statuses: [.exited(0)])
-    case .keysPaste: try replayKeysPastes(all)
+    case .keysPaste: try await replayKeysPastes(all)
     }
   }
 
   /// `input --value`, `input --title` and `confirm PROMPT`: the payloads of a batch, one
   /// after another, as the one argument; Esc cancels.
-  func replayOnOneRow(_ payloads: [HostilePayload]) throws {
+  func replayOnOneRow(_ payloads: [HostilePayload]) async throws {
     for batch in HostilePayload.batches(payloads, count: 64, bytes: Self.rowBytes) {
       let text = batch.map(\.argument).joined()
       let arguments: [String]
@@ -43,41 +43,43 @@ extension ContentReplay {
       }
       let (terminal, before) = try start(
         arguments, waitingFor: carrier == .inputTitle ? "Title" : carrier == .inputValue ? "Value" : "Agree")
-      expectShown(batch, in: terminal)
-      end(terminal, with: "\u{1B}", status: .exited(1), before: before, payloads: batch)
+      await expectShown(batch, in: terminal)
+      await end(terminal, with: "\u{1B}", status: .exited(1), before: before, payloads: batch)
       #expect(terminal.standardOutput.isEmpty)
     }
   }
 
   /// Each payload pasted (without a paste end marker of its own) into one program, shown, then
   /// emptied with Ctrl-U; Esc cancels at the end.
-  func replayPastes(_ payloads: [HostilePayload], into arguments: [String], waitingFor shown: String) throws {
+  func replayPastes(_ payloads: [HostilePayload], into arguments: [String], waitingFor shown: String)
+    async throws
+  {
     let (terminal, before) = try start(arguments, waitingFor: shown)
     for payload in payloads.map(\.pastable) {
       terminal.send(Array("\u{1B}[200~".utf8) + payload.marked + Array("\u{1B}[201~".utf8))
-      expectShown([payload], in: terminal)
+      await expectShown([payload], in: terminal)
       terminal.type("\u{15}")
-      #expect(terminal.waitUntil { !$0.screen.text.contains(payload.start) }, "\(payload) emptied")
+      #expect(await terminal.waitingUntil { !$0.screen.text.contains(payload.start) }, "\(payload) emptied")
     }
-    end(terminal, with: "\u{1B}", status: .exited(1), before: before, payloads: payloads)
+    await end(terminal, with: "\u{1B}", status: .exited(1), before: before, payloads: payloads)
     #expect(terminal.standardOutput.isEmpty)
   }
 
   /// `quire write` with batches of payloads piped, a payload a paragraph, as many as its
   /// 10 rows show; Esc cancels.
-  func replayWrite(_ payloads: [HostilePayload]) throws {
+  func replayWrite(_ payloads: [HostilePayload]) async throws {
     for batch in HostilePayload.batches(payloads, count: 12, bytes: .max, lines: 9) {
       let text = batch.flatMap { $0.marked + [UInt8(0x0A)] }
       let (terminal, before) = try start(
         ["write", "--title", "Piped"], waitingFor: "Piped", standardInput: text)
-      expectShown(batch, in: terminal)
-      end(terminal, with: "\u{1B}", status: .exited(1), before: before, payloads: batch)
+      await expectShown(batch, in: terminal)
+      await end(terminal, with: "\u{1B}", status: .exited(1), before: before, payloads: batch)
     }
   }
 
   /// `quire choose` with batches of payloads as its options: as arguments, piped a line each,
   /// or remembered in its history; Esc cancels.
-  func replayChoose(_ payloads: [HostilePayload]) throws {
+  func replayChoose(_ payloads: [HostilePayload]) async throws {
     let items = carrier == .choosePiped ? payloads.flatMap(\.lines) : payloads
     for (index, batch) in HostilePayload.batches(items, count: 40, bytes: .max).enumerated() {
       var arguments = ["choose", "--title", "Choose", "--height", "50"]
@@ -93,14 +95,14 @@ extension ContentReplay {
       default: arguments += batch.map(\.argument)
       }
       let (terminal, before) = try start(arguments, waitingFor: "Choose", standardInput: input)
-      expectShown(batch, in: terminal)
-      end(terminal, with: "\u{1B}", status: .exited(1), before: before, payloads: batch)
+      await expectShown(batch, in: terminal)
+      await end(terminal, with: "\u{1B}", status: .exited(1), before: before, payloads: batch)
     }
   }
 
   /// `quire form` with a field for each payload of a batch: the payload its label (whose start
   /// is shown: a long label is cut), or its value; Esc cancels.
-  func replayForm(_ payloads: [HostilePayload]) throws {
+  func replayForm(_ payloads: [HostilePayload]) async throws {
     for batch in HostilePayload.batches(payloads, count: 12, bytes: Self.rowBytes * 2) {
       var arguments = ["form", "--title", "Fields"]
       for (index, payload) in batch.enumerated() {
@@ -110,8 +112,8 @@ extension ContentReplay {
         ]
       }
       let (terminal, before) = try start(arguments, waitingFor: "Fields")
-      expectShown(batch, in: terminal, startsOnly: carrier == .formLabels)
-      end(terminal, with: "\u{1B}", status: .exited(1), before: before, payloads: batch)
+      await expectShown(batch, in: terminal, startsOnly: carrier == .formLabels)
+      await end(terminal, with: "\u{1B}", status: .exited(1), before: before, payloads: batch)
     }
   }
 

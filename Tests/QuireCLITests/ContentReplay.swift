@@ -45,11 +45,11 @@ final class ContentReplay {
   func expectShown(
     _ payloads: [HostilePayload], in terminal: PseudoTerminal, startsOnly: Bool = false,
     sourceLocation: SourceLocation = #_sourceLocation
-  ) {
+  ) async {
     func missing(_ screen: String) -> [HostilePayload] {
       payloads.filter { !screen.contains($0.start) || (!startsOnly && !screen.contains($0.end)) }
     }
-    terminal.waitUntil { missing($0.screen.text).isEmpty }
+    await terminal.waitingUntil { missing($0.screen.text).isEmpty }
     let notShown = missing(terminal.screen.text)
     #expect(
       notShown.isEmpty, "\(carrier): not shown whole: \(notShown.map(\.description))",
@@ -61,8 +61,9 @@ final class ContentReplay {
   func end(
     _ terminal: PseudoTerminal, with key: String, status: ProcessStatus, before: TerminalAttributes,
     payloads: [HostilePayload], sourceLocation: SourceLocation = #_sourceLocation
-  ) {
+  ) async {
     terminal.type(key)
+    await terminal.waitingForExit()
     PromptHarness.expectEnded(terminal, with: status, before: before, sourceLocation: sourceLocation)
     #expect(!terminal.screen.isAlternateScreen, "back on the main screen", sourceLocation: sourceLocation)
     expectClean(terminal, payloads: payloads, sourceLocation: sourceLocation)
@@ -93,7 +94,7 @@ final class ContentReplay {
     _ payloads: [HostilePayload], into arguments: [String], waitingFor shown: String,
     startedBy starter: (() throws -> (PseudoTerminal, TerminalAttributes))? = nil, quit: String = "\u{03}",
     statuses: [ProcessStatus], sourceLocation: SourceLocation = #_sourceLocation
-  ) throws {
+  ) async throws {
     var next = 0
     while next < payloads.count {
       let (terminal, before) =
@@ -103,13 +104,13 @@ final class ContentReplay {
         terminal.send(payloads[next].bytes)
         typed.append(payloads[next])
         next += 1
-        terminal.waitUntilQuiet(for: .milliseconds(60), timeout: .seconds(3))
+        await terminal.waitingUntilQuiet(for: .milliseconds(60), timeout: .seconds(3))
       }
       for _ in 0..<4 where terminal.exitStatus == nil {
         terminal.type(quit)
-        terminal.waitUntil(timeout: .milliseconds(1500)) { $0.exitStatus != nil }
+        await terminal.waitingUntil(timeout: .milliseconds(1500)) { $0.exitStatus != nil }
       }
-      let status = terminal.waitForExit()
+      let status = await terminal.waitingForExit()
       #expect(
         status.map(statuses.contains) == true,
         "\(carrier) with \(typed.map(\.description)): \(String(describing: status))",

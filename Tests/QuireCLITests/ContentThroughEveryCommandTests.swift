@@ -7,7 +7,7 @@ import Testing
 /// (`TerminalOutputAudit`); every program ends as asked and gives the terminal back.
 @Suite(.serialized) struct ContentThroughEveryCommandTests {
   @Test(arguments: ContentCarrier.allCases)
-  func nothingFromContentReachesTheTerminal(carrier: ContentCarrier) throws {
-    try ContentReplay(carrier).replay()
+  func nothingFromContentReachesTheTerminal(carrier: ContentCarrier) async throws {
+    try await ContentReplay(carrier).replay()
   }
 }

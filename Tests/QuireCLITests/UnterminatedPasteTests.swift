@@ -50,10 +50,10 @@ import Testing
   /// until `shown` appears or `timeout` passes, and returns the writer, done.
   static func paste(
     _ text: [UInt8], into terminal: PseudoTerminal, until shown: String, timeout: Duration
-  ) -> BackgroundWriter {
+  ) async -> BackgroundWriter {
     let writer = BackgroundWriter(descriptor: terminal.master, bytes: Array("\u{1B}[200~".utf8) + text)
     let start = ContinuousClock.now
-    let appeared = terminal.waitUntil(timeout: timeout) { $0.screen.text.contains(shown) }
+    let appeared = await terminal.waitingUntil(timeout: timeout) { $0.screen.text.contains(shown) }
     print("a paste of \(text.count) bytes written and shown after \(ContinuousClock.now - start)")
     #expect(appeared, "the end of the paste shown; got \(terminal.screen.text)")
     #expect(writer.failure == nil && writer.written == writer.count, "the paste written whole")
@@ -61,15 +61,16 @@ import Testing
     return writer
   }
 
-  @Test func anUnterminatedPasteIntoQuireInputArrivesWholeAndTheKeysAfterItWork() throws {
+  @Test func anUnterminatedPasteIntoQuireInputArrivesWholeAndTheKeysAfterItWork() async throws {
     let text = Self.text(bytes: Self.size(standard: 512 << 10))
     let (terminal, before) = try PromptHarness.start(["input", "--title", "Paste"], waitingFor: "Paste")
-    _ = Self.paste(text, into: terminal, until: Self.endMarker, timeout: .seconds(120))
+    _ = await Self.paste(text, into: terminal, until: Self.endMarker, timeout: .seconds(120))
     terminal.type("!")
-    #expect(terminal.waitUntil(timeout: .seconds(60)) { $0.screen.text.contains(Self.endMarker + "!") })
+    #expect(
+      await terminal.waitingUntil(timeout: .seconds(60)) { $0.screen.text.contains(Self.endMarker + "!") })
     let peak = ProcessMemory.peakResident(of: terminal.processID)
     terminal.type("\r")
-    terminal.waitUntil(timeout: .seconds(60)) { $0.exitStatus != nil }
+    await terminal.waitingUntil(timeout: .seconds(60)) { $0.exitStatus != nil }
     PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
     let answer = text.map { $0 == 0x0A ? 0x20 : $0 } + Array("!\n".utf8)
     #expect(terminal.standardOutput.count == answer.count)
@@ -81,16 +82,18 @@ import Testing
     }
   }
 
-  @Test func anUnterminatedPasteIntoQuireEditIsSavedWholeWithTheKeysAfterIt() throws {
+  @Test func anUnterminatedPasteIntoQuireEditIsSavedWholeWithTheKeysAfterIt() async throws {
     let text = Self.text(bytes: Self.size(standard: 8 << 20))
     let harness = try EditHarness(contents: Array("kept\n".utf8))
-    _ = Self.paste(text, into: harness.terminal, until: Self.endMarker + "kept", timeout: .seconds(120))
+    _ = await Self.paste(text, into: harness.terminal, until: Self.endMarker + "kept", timeout: .seconds(120))
     harness.terminal.type("!")
     #expect(
-      harness.terminal.waitUntil(timeout: .seconds(60)) { $0.screen.text.contains(Self.endMarker + "!kept") })
+      await harness.terminal.waitingUntil(timeout: .seconds(60)) {
+        $0.screen.text.contains(Self.endMarker + "!kept")
+      })
     let peak = ProcessMemory.peakResident(of: harness.terminal.processID)
     harness.terminal.type("\u{1B}")
-    harness.terminal.waitUntil(timeout: .seconds(60)) { $0.exitStatus != nil }
+    await harness.terminal.waitingUntil(timeout: .seconds(60)) { $0.exitStatus != nil }
     harness.expectEnded(with: .exited(0))
     let saved = harness.onDisk
     #expect(saved.count == text.count + 6)
