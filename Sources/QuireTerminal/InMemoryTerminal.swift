@@ -24,6 +24,8 @@ public final class InMemoryTerminal {
   public internal(set) var performedCommands: [TerminalCommand] = []
   /// How many times the terminal was given to a child program (`suspended(_:)`).
   public internal(set) var suspensionCount = 0
+  /// How many times the program was stopped and continued (`stopAndContinue()`, a Ctrl-Z).
+  public private(set) var stopCount = 0
   /// Where events go while a runtime reads them (`startEvents(_:)`); queued otherwise.
   var eventHandler: (@Sendable (TerminalInput) -> Void)?
 
@@ -104,6 +106,7 @@ public final class InMemoryTerminal {
   /// alternate screen entered afresh, blank), and `.redraw` is queued. The renderer is not
   /// told: on `.redraw` the program must `invalidate()` and draw, as after a real SIGCONT.
   public func stopAndContinue() {
+    stopCount += 1
     var modes: TerminalModes = [.bracketedPaste, .mouse, .focusEvents]
     if renderer.surface == .fullScreen { modes.insert(.alternateScreen) }
     var given = modes.exitSequence(kittyPushed: false)

@@ -43,17 +43,23 @@ public final class PseudoTerminal {
   ///
   /// `separateOutput` gives its standard output and error pipes of their own (read into
   /// `standardOutput` and `standardError`); a `standardInput` makes its standard input a pipe
-  /// carrying those bytes (at most 64 KiB) and then the end of input.
+  /// carrying those bytes (at most 64 KiB) and then the end of input. Without `echoes`, the
+  /// terminal starts with echo and the signal keys off, so that what is typed after the
+  /// program gave the terminal back is neither shown nor turned into a signal.
   public init(
     executable: String, arguments: [String] = [], environment: [String: String] = [:],
     size: TerminalSize = TerminalSize(columns: 80, rows: 24), separateOutput: Bool = false,
-    standardInput: [UInt8]? = nil
+    standardInput: [UInt8]? = nil, echoes: Bool = true
   ) throws(PseudoTerminalError) {
     let (master, slave, slavePath) = try Self.openPair(size: size)
     self.screen = TerminalEmulator(size: size)
 
     var settings = termios()
     _ = tcgetattr(slave, &settings)
+    if !echoes {
+      settings.c_lflag &= ~tcflag_t(ECHO | ECHOE | ECHOK | ECHONL | ISIG)
+      _ = tcsetattr(slave, TCSANOW, &settings)
+    }
     self.initialAttributes = TerminalAttributes(settings)
     var pipes: [(read: Int32, write: Int32)] = []
     if separateOutput {

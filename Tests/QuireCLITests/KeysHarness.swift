@@ -32,15 +32,16 @@ enum KeysHarness {
   /// kitty keyboard query (sent at once, without waiting for the answer), answers the query
   /// as a terminal that knows the protocol when `kitty`, else as one that does not, and waits
   /// until the answer is shown (and, with `kitty`, the protocol pushed). Returns the terminal
-  /// and its settings from before the start.
+  /// and its settings from before the start. `echoes`: see `PseudoTerminal.init`.
   static func start(
     size: TerminalSize = TerminalSize(columns: 80, rows: 24), kitty: Bool = false, fullScreen: Bool = false,
-    environment: [String: String] = quietEnvironment, extraEnvironment: [String: String] = [:]
+    environment: [String: String] = quietEnvironment, extraEnvironment: [String: String] = [:],
+    echoes: Bool = true
   ) throws -> (PseudoTerminal, TerminalAttributes) {
     let executable = try #require(BuiltProducts.executable(named: "quire"), "the quire executable is built")
     let terminal = try PseudoTerminal(
       executable: executable, arguments: fullScreen ? ["keys", "--full-screen"] : ["keys"],
-      environment: environment.merging(extraEnvironment) { $1 }, size: size)
+      environment: environment.merging(extraEnvironment) { $1 }, size: size, echoes: echoes)
     let before = terminal.initialAttributes
     try #require(terminal.waitFor(header), "header shown; got \(terminal.text.debugDescription)")
     try #require(

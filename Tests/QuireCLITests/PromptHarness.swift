@@ -4,7 +4,7 @@ import Testing
 
 /// Starts a `quire` prompt in a pseudo-terminal as a shell would: its own standard output
 /// (and error) pipes, the terminal as `/dev/tty`, the keyboard query answered as a terminal
-/// without the kitty protocol answers it.
+/// without the kitty protocol answers it (`echoes`: see `PseudoTerminal.init`).
 enum PromptHarness {
   /// What a prompt writes when it gives the terminal back (the inline surface).
   static let resetSequence = String(
@@ -14,7 +14,7 @@ enum PromptHarness {
   /// and its settings from before the start.
   static func start(
     _ arguments: [String], waitingFor shown: String, size: TerminalSize = TerminalSize(columns: 80, rows: 24),
-    standardInput: [UInt8]? = nil, extraEnvironment: [String: String] = [:],
+    standardInput: [UInt8]? = nil, extraEnvironment: [String: String] = [:], echoes: Bool = true,
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> (PseudoTerminal, TerminalAttributes) {
     let executable = try #require(BuiltProducts.executable(named: "quire"), "the quire executable is built")
@@ -22,7 +22,7 @@ enum PromptHarness {
     environment.merge(extraEnvironment) { $1 }
     let terminal = try PseudoTerminal(
       executable: executable, arguments: arguments, environment: environment, size: size,
-      separateOutput: true, standardInput: standardInput)
+      separateOutput: true, standardInput: standardInput, echoes: echoes)
     if terminal.waitFor("\u{1B}[?u", timeout: .seconds(5)) { terminal.type("\u{1B}[?62;22c") }
     try #require(
       terminal.waitUntil { $0.screen.text.contains(shown) },

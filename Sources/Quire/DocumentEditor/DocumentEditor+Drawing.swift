@@ -68,8 +68,10 @@ extension DocumentEditor {
         state.text, at: CellPosition(column: stateStart, row: row), width: stateWidth,
         style: state.isFailure ? theme.error : theme.status)
     }
-    let room = (back.upperBound + 2)..<(stateWidth > 0 ? stateStart - 2 : columns - margin)
-    guard room.count > 0 else { return }
+    let roomStart = back.upperBound + 2
+    let roomEnd = stateWidth > 0 ? stateStart - 2 : columns - margin
+    guard roomEnd > roomStart else { return }
+    let room = roomStart..<roomEnd
     let shown = Canvas.truncated(fileName, toWidth: room.count)
     let width = Canvas.shownWidth(of: shown)
     let centred = (columns - width) / 2

@@ -60,8 +60,12 @@ extension App {
 
   /// The app's own keys, for what the top screen left: Ctrl-C ends the app, Ctrl-Z suspends
   /// it (the screen edits nothing, or it would have taken Ctrl-Z as undo), Ctrl-L redraws.
+  /// Ctrl-Z and Ctrl-L do nothing once no screen shows (the app is ending, or its last
+  /// screen finished): keys typed right after the one that ended it, read with it, would
+  /// otherwise stop a program that has given the terminal back and is about to exit.
   private func handleLeftOver(_ event: InputEvent) {
     guard case .key(let key) = event, let action = keyMap.action(for: key) else { return }
+    if action != .quit, endingError != nil || stack.entries.isEmpty { return }
     switch action {
     case .quit:
       end(throwing: AppError.interrupted)

@@ -8,27 +8,29 @@ extension TextField {
     guard width > 0, canvas.size.rows > 0 else { return }
     let theme = context.theme
     canvas.fill(CellRect(column: 0, row: 0, columns: width, rows: 1), with: .blank(theme.text))
-    let clusters = shownClusters
-    let scroll = scroll(forWidth: width, clusters: clusters)
-    let caret = TextField.column(of: buffer.selection.head, in: clusters) - scroll
-    if clusters.isEmpty, !placeholder.isEmpty {
+    let line = shownLine(forWidth: width)
+    let scroll = line.scroll
+    let caret = line.caret - scroll
+    if buffer.text.isEmpty, !placeholder.isEmpty {
       canvas.draw(placeholder, at: CellPosition(column: 0, row: 0), width: width, style: theme.faint)
     }
     let selected = buffer.selection.range
-    for cluster in clusters where cluster.column + cluster.width > scroll {
+    forEachShownCluster { cluster in
+      guard cluster.column + cluster.width > scroll else { return true }
       let column = cluster.column - scroll
-      if column >= width { break }
+      if column >= width { return false }
       let isSelected =
         cluster.range.lowerBound >= selected.lowerBound && cluster.range.lowerBound < selected.upperBound
       canvas.draw(
         String(cluster.shown), at: CellPosition(column: column, row: 0),
         style: isSelected ? theme.selection : theme.text)
+      return true
     }
     if context.isFocused, let ghost = ghostText, caret < width {
       canvas.draw(ghost, at: CellPosition(column: caret, row: 0), width: width - caret, style: theme.faint)
     }
     if TextField.margin(forWidth: width) > 0 {
-      let total = clusters.last.map { $0.column + $0.width } ?? 0
+      let total = line.total
       if scroll > 0, caret != 0 {
         canvas.draw(Canvas.ellipsis, at: CellPosition(column: 0, row: 0), style: theme.faint)
       }

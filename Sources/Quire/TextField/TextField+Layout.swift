@@ -8,31 +8,41 @@ extension TextField {
     var width: Int
   }
 
-  /// The clusters of the text as shown, left to right, with their columns. O(n).
-  var shownClusters: [ShownCluster] {
-    var clusters: [ShownCluster] = []
+  /// The field's line as shown at a width: the first display column shown, the caret's
+  /// column and the text's width.
+  struct ShownLine: Hashable {
+    var scroll: Int
+    var caret: Int
+    var total: Int
+  }
+
+  /// Hands each cluster of the text as shown to `body`, left to right, with its column, until
+  /// `body` returns false. Nothing is kept, so a pasted text of megabytes costs no more than
+  /// its own bytes: O(n) time, O(1) memory.
+  func forEachShownCluster(_ body: (ShownCluster) -> Bool) {
     var column = 0
     let masked = isMasked
     buffer.text.forEachGrapheme(in: .zero..<buffer.text.endOffset) { grapheme in
       let shown: Character = masked ? "•" : grapheme.character == "\t" ? " " : grapheme.character
       let width = masked ? 1 : Canvas.shownWidth(of: shown)
-      clusters.append(ShownCluster(range: grapheme.range, shown: shown, column: column, width: width))
+      let cluster = ShownCluster(range: grapheme.range, shown: shown, column: column, width: width)
       column += width
-      return true
+      return body(cluster)
     }
-    return clusters
   }
 
-  /// The display column of `offset` among `clusters`: where the cluster at or after it
-  /// starts, or the end. O(log n).
-  static func column(of offset: ByteOffset, in clusters: [ShownCluster]) -> Int {
-    var low = 0
-    var high = clusters.count
-    while low < high {
-      let middle = (low + high) / 2
-      if clusters[middle].range.lowerBound < offset { low = middle + 1 } else { high = middle }
+  /// The display column of the caret (where the cluster at or after it starts, or the end)
+  /// and the width of the whole text, in one pass. O(n).
+  func caretAndTotalColumns() -> (caret: Int, total: Int) {
+    let head = buffer.selection.head
+    var caret: Int?
+    var total = 0
+    forEachShownCluster { cluster in
+      if caret == nil, cluster.range.lowerBound >= head { caret = cluster.column }
+      total = cluster.column + cluster.width
+      return true
     }
-    return low < clusters.count ? clusters[low].column : clusters.last.map { $0.column + $0.width } ?? 0
+    return (caret ?? total, total)
   }
 
   /// The cells kept between the caret and an edge beyond which there is more text, in a
@@ -46,33 +56,42 @@ extension TextField {
   /// the end with room for the caret after it, and never inside a wide cluster. Pure: the
   /// same state and width always give the same column. O(n).
   func scroll(forWidth width: Int) -> Int {
-    scroll(forWidth: width, clusters: shownClusters)
+    shownLine(forWidth: width).scroll
   }
 
-  func scroll(forWidth width: Int, clusters: [ShownCluster]) -> Int {
-    guard width > 0 else { return 0 }
-    let caret = TextField.column(of: buffer.selection.head, in: clusters)
-    let total = clusters.last.map { $0.column + $0.width } ?? 0
+  /// The line as shown in `width` cells: the scroll `scroll(forWidth:)` says, the caret's
+  /// column and the text's width. O(n), in at most two passes that keep nothing.
+  func shownLine(forWidth width: Int) -> ShownLine {
+    let (caret, total) = caretAndTotalColumns()
+    guard width > 0 else { return ShownLine(scroll: 0, caret: caret, total: total) }
     let margin = TextField.margin(forWidth: width)
     var scroll = scrollColumn
     if caret < scroll + margin { scroll = caret - margin }
     if caret > scroll + width - 1 - margin { scroll = caret - (width - 1 - margin) }
     scroll = max(0, min(scroll, total + 1 - width))
-    if let cut = clusters.first(where: { $0.column < scroll && scroll < $0.column + $0.width }) {
-      scroll = cut.column + cut.width
+    if scroll > 0 {
+      let wanted = scroll
+      forEachShownCluster { cluster in
+        guard cluster.column < wanted else { return false }
+        if wanted < cluster.column + cluster.width { scroll = cluster.column + cluster.width }
+        return true
+      }
     }
-    return scroll
+    return ShownLine(scroll: scroll, caret: caret, total: total)
   }
 
   /// The caret offset for a click at `column` of a field showing from display column
   /// `scroll`: before the cluster clicked, after it when its right half was clicked, the end
   /// past the text. O(n).
-  func offset(atColumn column: Int, scroll: Int, clusters: [ShownCluster]) -> ByteOffset {
+  func offset(atColumn column: Int, scroll: Int) -> ByteOffset {
     let target = column + scroll
-    for cluster in clusters where target < cluster.column + cluster.width {
+    var offset = buffer.text.endOffset
+    forEachShownCluster { cluster in
+      guard target < cluster.column + cluster.width else { return true }
       let pastHalf = cluster.width > 1 && target >= cluster.column + cluster.width / 2
-      return pastHalf ? cluster.range.upperBound : cluster.range.lowerBound
+      offset = pastHalf ? cluster.range.upperBound : cluster.range.lowerBound
+      return false
     }
-    return buffer.text.endOffset
+    return offset
   }
 }

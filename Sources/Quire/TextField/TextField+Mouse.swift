@@ -25,8 +25,7 @@ extension TextField {
   }
 
   private func clickedOffset(_ column: Int) -> ByteOffset {
-    let clusters = shownClusters
-    let scroll = width > 0 ? scroll(forWidth: width, clusters: clusters) : scrollColumn
-    return offset(atColumn: column, scroll: scroll, clusters: clusters)
+    let scroll = width > 0 ? scroll(forWidth: width) : scrollColumn
+    return offset(atColumn: column, scroll: scroll)
   }
 }

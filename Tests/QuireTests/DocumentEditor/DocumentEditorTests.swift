@@ -55,4 +55,15 @@ import Testing
     await harness.driver.resize(to: TerminalSize(columns: 60, rows: 10))
     #expect(harness.bar.hasSuffix("Edited •"))
   }
+
+  /// A bar whose state takes all the room between the back button and the edge leaves no
+  /// room for the name (a resize storm in `quire edit` trapped here on an empty range).
+  @Test(arguments: 14...24)
+  func aStateFillingTheBarLeavesNoRoomForTheName(columns: Int) async throws {
+    let harness = try await DocumentEditorHarness(contents: Array("words\n".utf8))
+    await harness.driver.resize(to: TerminalSize(columns: columns, rows: 6))
+    await harness.driver.type("ab")
+    #expect(harness.editor.textArea.text == "abwords\n")
+    #expect(harness.bar.hasPrefix(" ‹ Notes"), "\(harness.bar)")
+  }
 }

@@ -97,3 +97,34 @@ import Testing
     await driver.app.settle()
   }
 }
+
+/// Keys read together with the one that ends the app, or with the one that finishes its last
+/// screen, are not acted on: a Ctrl-Z among them would stop a program that has given the
+/// terminal back and is about to exit (the decoder corpus typed into `quire input` did).
+@MainActor @Suite struct KeysAfterTheEndTests {
+  @Test func controlZReadWithControlCDoesNotStopTheEndingApp() async throws {
+    let driver = await AppDriver { stack in
+      try await stack.push(TerminationTests.Keeper("editor", log: TerminationTests.Log()))
+    }
+    await driver.press(.control("c"), .control("z"), .control("l"))
+    await #expect(throws: AppError.interrupted) { try await driver.result() }
+    #expect(driver.terminal.stopCount == 0)
+  }
+
+  @Test func controlZReadWithTheKeyThatFinishesTheLastScreenDoesNotStop() async throws {
+    let driver = await AppDriver { stack in try await stack.push(TerminationTests.Finisher()) }
+    await driver.press(KeyChord(.enter), .control("z"))
+    _ = try await driver.result()
+    #expect(driver.terminal.stopCount == 0)
+  }
+
+  @Test func controlZOnAScreenThatEditsNothingStillStops() async throws {
+    let driver = await AppDriver { stack in
+      try await stack.push(TerminationTests.Keeper("editor", log: TerminationTests.Log()))
+    }
+    await driver.press(.control("z"))
+    #expect(driver.terminal.stopCount == 1)
+    await driver.press(.control("c"))
+    await #expect(throws: AppError.interrupted) { try await driver.result() }
+  }
+}
