@@ -49,29 +49,13 @@ enum DocumentFigures {
         withFile(fixtures) { path in saveTimes(path).flush }
       },
       Figure(name: "check \(size) for a change (stat, read, hash)", unit: "ms", target: nil, repetitions: 5) {
-        withFile(fixtures) { path in
-          guard let identity = try? FileIdentity.current(ofFileAt: path) else {
-            fatalError("cannot read \(path)")
-          }
-          var change = FileChange.changed
-          let time = Stopwatch.time(in: "ms") { change = identity.check(path: path) }
-          precondition(change == .unchanged)
-          return time
-        }
+        withFile(fixtures) { path in changeCheckTime(path) }
       },
       Figure(
         name: "check \(size) for a change, read \(restLabel) after it was written", unit: "ms", target: nil,
         repetitions: 5
       ) {
-        withFile(fixtures, resting: true) { path in
-          guard let identity = try? FileIdentity.current(ofFileAt: path) else {
-            fatalError("cannot read \(path)")
-          }
-          var change = FileChange.changed
-          let time = Stopwatch.time(in: "ms") { change = identity.check(path: path) }
-          precondition(change == .unchanged)
-          return time
-        }
+        withFile(fixtures, resting: true) { path in changeCheckTime(path) }
       },
       Figure(
         name: "save \(size) over the file as loaded, \(restLabel) after it was written (check, write, fsync)",
@@ -158,6 +142,16 @@ enum DocumentFigures {
     guard let result, result.method == .replaced else { fatalError("cannot save \(path)") }
     let flush = result.flushTime.components
     return (total, Double(flush.seconds) * 1e3 + Double(flush.attoseconds) / 1e15)
+  }
+
+  /// How long checking the file at `path` for a change takes, against its identity as read
+  /// just before (it must be unchanged).
+  private static func changeCheckTime(_ path: String) -> Double {
+    guard let identity = try? FileIdentity.current(ofFileAt: path) else { fatalError("cannot read \(path)") }
+    var change = FileChange.changed
+    let time = Stopwatch.time(in: "ms") { change = identity.check(path: path) }
+    precondition(change == .unchanged)
+    return time
   }
 
   /// The time of saving the loaded text back over the file as an editor does, refusing to
