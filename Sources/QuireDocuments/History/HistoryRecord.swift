@@ -85,13 +85,14 @@ enum HistoryRecord: Hashable, Sendable {
   /// stands unescaped, or the line is not UTF-8. A byte written `\xHH` that the rest does not
   /// make UTF-8 of is carried in the value (`PreservedBytes`).
   static func unescape(_ bytes: ArraySlice<UInt8>) -> String? {
-    // Most lines hold no escape: the bytes are the value.
-    if !bytes.contains(where: { $0 == UInt8(ascii: "\\") || $0 < 0x20 || $0 == 0x7F }) {
-      return String(validating: bytes, as: UTF8.self)
-    }
     // The line itself is UTF-8 (a torn line, after `tornLineGuard`, is not); only its escapes
     // may stand for other bytes.
-    guard String(validating: bytes, as: UTF8.self) != nil else { return nil }
+    guard let line = String(validating: bytes, as: UTF8.self) else { return nil }
+    // Most lines hold no escape: the bytes are the value (a scalar of the carrying range, as
+    // written by hand, is carried byte by byte, as everywhere).
+    if !bytes.contains(where: { $0 == UInt8(ascii: "\\") || $0 < 0x20 || $0 == 0x7F }) {
+      return PreservedBytes.carriesBytes(line) ? String(preservingBytes: bytes) : line
+    }
     var result: [UInt8] = []
     result.reserveCapacity(bytes.count)
     var index = bytes.startIndex
