@@ -15,6 +15,13 @@
 #include <sys/xattr.h>
 #endif
 
+// What a wrapper answers where the platform lacks its call: -1, with errno ENOSYS (unused
+// where every call is there).
+__attribute__((unused)) static int unsupported(void) {
+  errno = ENOSYS;
+  return -1;
+}
+
 int quire_rename_no_replace(const char *source, const char *target) {
 #if defined(__linux__) && defined(SYS_renameat2)
   // The system call itself, not glibc's wrapper (glibc 2.28 and later only).
@@ -23,10 +30,7 @@ int quire_rename_no_replace(const char *source, const char *target) {
 #elif defined(__APPLE__)
   return renamex_np(source, target, RENAME_EXCL);
 #else
-  (void)source;
-  (void)target;
-  errno = ENOSYS;
-  return -1;
+  return unsupported();
 #endif
 }
 
@@ -38,10 +42,7 @@ int quire_file_system_type(int descriptor, uint64_t *type) {
   *type = (uint64_t)(unsigned long)raw.f_type;
   return 0;
 #else
-  (void)descriptor;
-  (void)type;
-  errno = ENOSYS;
-  return -1;
+  return unsupported();
 #endif
 }
 
@@ -51,11 +52,7 @@ ssize_t quire_list_attributes(const char *path, uint8_t *buffer, size_t size) {
 #elif defined(__APPLE__)
   return listxattr(path, (char *)buffer, size, 0);
 #else
-  (void)path;
-  (void)buffer;
-  (void)size;
-  errno = ENOSYS;
-  return -1;
+  return unsupported();
 #endif
 }
 
@@ -65,12 +62,7 @@ ssize_t quire_get_attribute(const char *path, const uint8_t *name, void *value, 
 #elif defined(__APPLE__)
   return getxattr(path, (const char *)name, value, size, 0, 0);
 #else
-  (void)path;
-  (void)name;
-  (void)value;
-  (void)size;
-  errno = ENOSYS;
-  return -1;
+  return unsupported();
 #endif
 }
 
@@ -80,11 +72,6 @@ int quire_set_attribute(int descriptor, const uint8_t *name, const void *value, 
 #elif defined(__APPLE__)
   return fsetxattr(descriptor, (const char *)name, value, size, 0, 0);
 #else
-  (void)descriptor;
-  (void)name;
-  (void)value;
-  (void)size;
-  errno = ENOSYS;
-  return -1;
+  return unsupported();
 #endif
 }
