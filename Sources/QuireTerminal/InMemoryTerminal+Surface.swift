@@ -11,13 +11,7 @@ extension InMemoryTerminal: TerminalSurface {
   }
 
   public func makeGrid(rows: Int?) -> CellGrid {
-    switch surface {
-    case .fullScreen:
-      return CellGrid(size: size)
-    case .inline:
-      let height = min(max(rows ?? size.rows, 1), size.rows)
-      return CellGrid(size: TerminalSize(columns: size.columns, rows: height))
-    }
+    CellGrid(frameOn: surface, of: size, rows: rows)
   }
 
   @discardableResult

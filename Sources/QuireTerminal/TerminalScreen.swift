@@ -48,13 +48,7 @@ public final class TerminalScreen {
   /// ignored). Inline: the terminal's width and `rows` rows (the terminal's height when
   /// `nil`), capped to the terminal's height, at least one.
   public func makeGrid(rows: Int? = nil) -> CellGrid {
-    switch surface {
-    case .fullScreen:
-      return CellGrid(size: size)
-    case .inline:
-      let height = min(max(rows ?? size.rows, 1), size.rows)
-      return CellGrid(size: TerminalSize(columns: size.columns, rows: height))
-    }
+    CellGrid(frameOn: surface, of: size, rows: rows)
   }
 
   /// Writes the bytes that turn the terminal's screen into `grid`, in one write; nothing when

@@ -121,10 +121,8 @@ public final class DocumentEditor: Screen {
   var lastQuery = ""
   /// What the editor has to tell the user, until the next key.
   var notice: DocumentEditorNotice?
-  /// Whether the back label was pressed, until the release that clicks it.
-  var pressedBack = false
-  /// Whether a press in the text is being dragged.
-  var isDraggingText = false
+  /// The mouse on the page: a drag in the text, a press on the back label.
+  var pointer = PagePointer<DocumentEditorAction>()
 
   /// An editor of the document at `path`: opened as the screen appears (a missing file is a
   /// new document), `backTitle` at the left of the bar.

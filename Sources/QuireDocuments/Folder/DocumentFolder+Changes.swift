@@ -1,3 +1,5 @@
+internal import CQuireSystem
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -52,35 +54,12 @@ extension DocumentFolder {
   }
 
   /// `rename` that fails with `EEXIST` rather than replace `target`, where the system offers
-  /// it; a plain `rename` where it does not (the caller checked the name just before).
+  /// it; a plain `rename` where it does not (the caller checked the name just before): a
+  /// system without the call says ENOSYS, a file system that cannot refuse atomically EINVAL
+  /// (Linux) or ENOTSUP (macOS).
   private static func renameNoReplace(_ source: String, _ target: String) -> SystemErrorNumber? {
-    #if os(Linux)
-      if let renameAt2 = RenameCalls.renameAt2 {
-        if renameAt2(AT_FDCWD, source, AT_FDCWD, target, RenameCalls.noReplace) == 0 { return nil }
-        // A file system that cannot refuse atomically says EINVAL: fall back.
-        if errno != EINVAL, errno != ENOSYS { return .current }
-      }
-      return plainRename(source, target)
-    #elseif canImport(Darwin)
-      if renamex_np(source, target, UInt32(RENAME_EXCL)) == 0 { return nil }
-      if errno != ENOTSUP, errno != EINVAL { return .current }
-      return plainRename(source, target)
-    #else
-      return plainRename(source, target)
-    #endif
+    if quire_rename_no_replace(source, target) == 0 { return nil }
+    if errno != EINVAL, errno != ENOSYS, errno != ENOTSUP { return .current }
+    return plainRename(source, target)
   }
 }
-
-#if os(Linux)
-  /// `renameat2`, found at run time: Swift's Glibc module does not declare it.
-  private enum RenameCalls {
-    typealias Function =
-      @convention(c) (Int32, UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UInt32) -> Int32
-    /// `RENAME_NOREPLACE`.
-    static let noReplace: UInt32 = 1
-    static let renameAt2: Function? = {
-      guard let library = dlopen(nil, RTLD_NOW), let address = dlsym(library, "renameat2") else { return nil }
-      return unsafeBitCast(address, to: Function.self)
-    }()
-  }
-#endif
