@@ -124,6 +124,25 @@ import Testing
       saved == "unsaved words" || recovery.hasSuffix("unsaved words"), "saved: \(saved), kept: \(recovery)")
   }
 
+  /// Ctrl-C in the editor the moment after typing, before the idle save: the help says the
+  /// notes are saved already, and they are; no recovery copy is left to offer.
+  @Test func controlCInTheEditorSavesTheLatestTypingFirst() throws {
+    let (terminal, before) = try PromptHarness.start(
+      ["notes", temporary.file("journal")], waitingFor: "No notes yet", extraEnvironment: environment)
+    terminal.type("a")
+    see(terminal, "New note")
+    terminal.type("Today\r")
+    see(terminal, "Today.md")
+    terminal.type("latest words")
+    see(terminal, "latest words")
+    terminal.type("\u{03}")
+    PromptHarness.expectEnded(terminal, with: .exited(130), before: before)
+    let note = temporary.file("journal/Today.md")
+    #expect(read(note) == "latest words")
+    let recovery = RecoveryStore(paths: XDGPaths(environment: environment)).recoveryPath(for: note)
+    #expect(read(recovery) == nil, "no recovery copy")
+  }
+
   @Test func aFolderThatCannotBeOneIsRefusedInOneLine() throws {
     let file = temporary.file("plain")
     try TemporaryFolder.writeFile(Array("x".utf8), to: file)

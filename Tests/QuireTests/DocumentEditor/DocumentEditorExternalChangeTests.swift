@@ -62,6 +62,46 @@ import Testing
     #expect(harness.editor.textArea.text == "mine one\ntwo\nthree\nfour\n")
   }
 
+  /// Esc puts the question off; leaving asks it again; Take theirs then loads theirs and the
+  /// editor stays, so that undo brings mine back as the question says.
+  @Test func takeTheirsAsTheUserLeavesStaysAndUndoBringsMineBack() async throws {
+    let harness = try await openWatched()
+    await harness.driver.type("mine ")
+    try Self.replace(harness.path, with: "theirs\n")
+    #expect(await harness.waitForScreen("Take theirs"))
+    await harness.driver.press(KeyChord(.escape))
+    #expect(await harness.driver.waitUntil { !harness.driver.screen.contains("Take theirs") })
+    await harness.driver.press(KeyChord(.escape))
+    #expect(await harness.waitForScreen("Take theirs"))
+    await harness.driver.press(KeyChord(.right), KeyChord(.enter))
+    #expect(await harness.driver.waitUntil { harness.editor.textArea.text == "theirs\n" })
+    #expect(harness.driver.screen.contains("Reloaded: the file changed on disk"))
+    await harness.driver.press(.control("z"))
+    #expect(await harness.driver.waitUntil { harness.editor.textArea.text == "mine one\ntwo\nthree\nfour\n" })
+    #expect(await !harness.driver.isFinished)
+    #expect(harness.onDiskText == "theirs\n")
+  }
+
+  /// Save a copy as the user leaves: mine is beside the file, theirs is loaded and shown, and
+  /// the editor stays until the next Esc.
+  @Test func saveACopyAsTheUserLeavesShowsTheirsUntilTheNextEscape() async throws {
+    let harness = try await openWatched()
+    await harness.driver.type("mine ")
+    try Self.replace(harness.path, with: "theirs\n")
+    #expect(await harness.waitForScreen("Save a copy"))
+    await harness.driver.press(KeyChord(.escape))
+    await harness.driver.press(KeyChord(.escape))
+    #expect(await harness.waitForScreen("Save a copy"))
+    await harness.driver.press(KeyChord(.right), KeyChord(.right), KeyChord(.enter))
+    #expect(await harness.driver.waitUntil { harness.editor.textArea.text == "theirs\n" })
+    #expect(await harness.waitForScreen("Your text was saved as note (conflict "))
+    #expect(await !harness.driver.isFinished)
+    await harness.driver.press(KeyChord(.escape))
+    #expect(await harness.driver.waitUntil { harness.driver.app.stack.count == 0 }, "Esc leaves")
+    if harness.driver.app.stack.count == 0 { #expect(try await harness.driver.result() == .unchanged) }
+    #expect(harness.onDiskText == "theirs\n")
+  }
+
   @Test func saveACopyKeepsMineBesideTheFileAndLoadsTheirs() async throws {
     let harness = try await openWatched()
     await harness.driver.type("mine ")
