@@ -105,13 +105,20 @@ import Testing
     PromptHarness.expectEnded(next, with: .exited(0), before: nextBefore)
   }
 
-  @Test func askedToEndWhileANoteHasUnsavedTextTheTextIsKept() throws {
+  /// Starts the notes app on an empty `journal` folder and adds the note `Today`, open in
+  /// the editor.
+  func startWritingToday() throws -> (PseudoTerminal, TerminalAttributes) {
     let (terminal, before) = try PromptHarness.start(
       ["notes", temporary.file("journal")], waitingFor: "No notes yet", extraEnvironment: environment)
     terminal.type("a")
     see(terminal, "New note")
     terminal.type("Today\r")
     see(terminal, "Today.md")
+    return (terminal, before)
+  }
+
+  @Test func askedToEndWhileANoteHasUnsavedTextTheTextIsKept() throws {
+    let (terminal, before) = try startWritingToday()
     terminal.type("unsaved words")
     see(terminal, "unsaved words")
     terminal.send(signal: SIGTERM)
@@ -127,12 +134,7 @@ import Testing
   /// Ctrl-C in the editor the moment after typing, before the idle save: the help says the
   /// notes are saved already, and they are; no recovery copy is left to offer.
   @Test func controlCInTheEditorSavesTheLatestTypingFirst() throws {
-    let (terminal, before) = try PromptHarness.start(
-      ["notes", temporary.file("journal")], waitingFor: "No notes yet", extraEnvironment: environment)
-    terminal.type("a")
-    see(terminal, "New note")
-    terminal.type("Today\r")
-    see(terminal, "Today.md")
+    let (terminal, before) = try startWritingToday()
     terminal.type("latest words")
     see(terminal, "latest words")
     terminal.type("\u{03}")
