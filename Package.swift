@@ -31,8 +31,9 @@ let package = Package(
     // Takes the terminal and crashes or hands it to a child, for the end-to-end tests only.
     .executableTarget(name: "QuireTerminalProbe", dependencies: ["QuireTerminal"]),
     .target(name: "QuireTestSupport", dependencies: ["Quire"]),
-    // A child process for the documents tests only: saves killed at random, permissions
-    // seen by another user, a full disk in a private mount namespace.
+    // A child process for the tests only: saves killed at random, permissions seen by
+    // another user, a full disk in a private mount namespace; and `quire` started as another
+    // user or in another folder (`exec`).
     .executableTarget(name: "QuireDocumentsChild", dependencies: ["QuireDocuments"]),
     .testTarget(name: "QuireTextTests", dependencies: ["QuireText", "QuireTestSupport"]),
     .testTarget(
@@ -48,7 +49,9 @@ let package = Package(
     .testTarget(name: "QuireTests", dependencies: ["Quire", "QuireTestSupport"]),
     .testTarget(
       name: "QuireCLITests",
-      dependencies: ["QuireCLI", "QuireMain", "QuireTestSupport", "QuireTerminalProbe"]),
+      dependencies: [
+        "QuireCLI", "QuireMain", "QuireTestSupport", "QuireTerminalProbe", "QuireDocumentsChild",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

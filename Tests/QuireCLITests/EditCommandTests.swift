@@ -71,6 +71,28 @@ import Testing
     #expect(String(decoding: harness.onDisk, as: UTF8.self) == "and theirs\n")
   }
 
+  /// The question about a change on disk put off with Esc, asked again as the user leaves:
+  /// Take theirs shows theirs and Ctrl-Z brings the user's text back, as the question says.
+  @Test func takeTheirsAsTheUserLeavesKeepsTheirTextOneUndoAway() throws {
+    let harness = try EditHarness(contents: Array("one\n".utf8), waitingFor: "one")
+    harness.terminal.type("mine ")
+    harness.waitForScreen("Edited •")
+    try TemporaryFolder.writeFile(Array("theirs\n".utf8), to: harness.path + ".new")
+    #expect(rename(harness.path + ".new", harness.path) == 0)
+    harness.waitForScreen("Take theirs")
+    harness.terminal.type("\u{1B}")
+    #expect(harness.terminal.waitUntil { !$0.screen.text.contains("Take theirs") })
+    harness.terminal.type("\u{1B}")
+    harness.waitForScreen("Take theirs")
+    harness.terminal.type("\u{1B}[C\r")
+    harness.waitForScreen("Reloaded: the file changed on disk")
+    harness.terminal.type("\u{1A}")
+    harness.waitForScreen("mine one")
+    harness.terminal.type("\u{1B}")
+    harness.expectEnded(with: .exited(0))
+    #expect(String(decoding: harness.onDisk, as: UTF8.self) == "mine one\n")
+  }
+
   @Test(arguments: [SIGTERM, SIGHUP])
   func aSignalWithUnsavedEditsKeepsThemInARecoveryCopy(signal: Int32) throws {
     let harness = try EditHarness(contents: Array("saved\n".utf8), waitingFor: "saved")
@@ -162,6 +184,38 @@ import Testing
     let copies = harness.recoveryFiles
     #expect(copies.count == 1)
     #expect(harness.errors.contains("interrupted; the unsaved text is kept in \(copies.first ?? "?")"))
+  }
+
+  /// A file the user may write in a folder they may not (root's, mode 0755; as root the
+  /// editor runs as `nobody`): written in place, as vim and nano do, its backup in the state
+  /// folder, which a new user does not have yet.
+  @Test func aWritableFileInAFolderTheUserCannotWriteIsSavedInPlace() throws {
+    let user: UInt32? = geteuid() == 0 ? PromptHarness.unprivilegedUser : nil
+    let harness = try EditHarness(
+      contents: Array("saved\n".utf8), waitingFor: "saved", user: user,
+      prepare: { path in
+        let folder = (path as NSString).deletingLastPathComponent
+        let state = folder + "/state"
+        mkdir(state, 0o755)
+        if let user {
+          chown(path, user, user)
+          chown(state, user, user)
+          chmod(folder, 0o755)
+        } else {
+          chmod(folder, 0o555)
+        }
+      })
+    defer { chmod(harness.folder.path, 0o755) }
+    harness.terminal.type("more ")
+    harness.waitForScreen("Edited •")
+    harness.terminal.type("\u{13}")
+    harness.waitForScreen("Saved ✓")
+    #expect(!harness.terminal.screen.text.contains("Not saved"), "\(harness.terminal.screen.text)")
+    harness.terminal.type("\u{1B}")
+    harness.expectEnded(with: .exited(0))
+    #expect(String(decoding: harness.onDisk, as: UTF8.self) == "more saved\n")
+    let names = try FileManager.default.contentsOfDirectory(atPath: harness.folder.path).sorted()
+    #expect(names == ["note.md", "state"], "nothing left beside the file")
   }
 
   @Test(arguments: ["folder", "missing/note.md", "fifo"])

@@ -13,10 +13,11 @@ final class EditHarness {
 
   /// Edits `name` (written with `contents` first, unless `nil`), waiting for `shown`; the
   /// idle save waits `autosave` seconds (long, so a test's edits stay unsaved until it says).
+  /// With `user`, `quire` runs as that user.
   init(
     name: String = "note.md", contents: [UInt8]? = nil, waitingFor shown: String = "Quit",
     autosave: String = "600", size: TerminalSize = TerminalSize(columns: 80, rows: 12),
-    prepare: (String) throws -> Void = { _ in },
+    user: UInt32? = nil, prepare: (String) throws -> Void = { _ in },
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     path = folder.file(name)
@@ -24,7 +25,7 @@ final class EditHarness {
     try prepare(path)
     (terminal, before) = try PromptHarness.start(
       ["edit", "--autosave", autosave, path], waitingFor: shown, size: size,
-      extraEnvironment: ["XDG_STATE_HOME": folder.file("state")], sourceLocation: sourceLocation)
+      extraEnvironment: ["XDG_STATE_HOME": folder.file("state")], user: user, sourceLocation: sourceLocation)
   }
 
   /// The recovery copies written.

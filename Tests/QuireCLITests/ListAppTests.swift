@@ -97,6 +97,45 @@ import Testing
         "milk\neggs\n") == true)
   }
 
+  /// The file named as `l.txt` in its folder: the copy the list is kept in records the
+  /// file's whole path, so `quire edit l.txt` in the same folder offers it, as the message
+  /// says.
+  @Test func aListKeptUnderARelativePathIsOfferedByQuireEdit() throws {
+    let path = temporary.file("l.txt")
+    try TemporaryFolder.writeFile(Array("milk\neggs\n".utf8), to: path)
+    let (terminal, before) = try PromptHarness.start(
+      ["list", "l.txt"], waitingFor: "eggs", extraEnvironment: environment, in: temporary.path)
+    try TemporaryFolder.writeFile(Array("theirs\n".utf8), to: path)
+    terminal.type("d")
+    #expect(terminal.waitUntil { !$0.screen.text.contains("milk") })
+    terminal.type("\u{1B}")
+    PromptHarness.expectEnded(terminal, with: .exited(3), before: before)
+    let message = String(decoding: terminal.standardError, as: UTF8.self)
+    #expect(message.contains("; quire edit l.txt offers it"), "\(message)")
+
+    let (editor, editorBefore) = try PromptHarness.start(
+      ["edit", "l.txt"], waitingFor: "Restore unsaved text?", extraEnvironment: environment,
+      in: temporary.path)
+    editor.type("\r")
+    #expect(editor.waitUntil { $0.screen.text.contains("eggs") && !$0.screen.text.contains("theirs") })
+    editor.type("\u{1B}")
+    PromptHarness.expectEnded(editor, with: .exited(0), before: editorBefore)
+    #expect(read(path) == "eggs\n")
+  }
+
+  /// Ctrl-C saves the list before quitting, as its help says, with status 130.
+  @Test func controlCSavesTheListAndQuits() throws {
+    let path = temporary.file("quit.txt")
+    try TemporaryFolder.writeFile(Array("milk\n".utf8), to: path)
+    let (terminal, before) = try PromptHarness.start(
+      ["list", path], waitingFor: "milk", extraEnvironment: environment)
+    terminal.type("aeggs\r")
+    #expect(terminal.waitUntil { $0.screen.text.contains("eggs") && !$0.screen.text.contains("New item") })
+    terminal.type("\u{03}")
+    PromptHarness.expectEnded(terminal, with: .exited(130), before: before)
+    #expect(read(path) == "milk\neggs\n")
+  }
+
   @Test func askedToEndTheListIsSavedFirst() throws {
     let path = temporary.file("term.txt")
     try TemporaryFolder.writeFile(Array("milk\n".utf8), to: path)

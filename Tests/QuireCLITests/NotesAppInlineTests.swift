@@ -105,13 +105,20 @@ import Testing
     PromptHarness.expectEnded(next, with: .exited(0), before: nextBefore)
   }
 
-  @Test func askedToEndWhileANoteHasUnsavedTextTheTextIsKept() throws {
+  /// Starts the notes app on an empty `journal` folder and adds the note `Today`, open in
+  /// the editor.
+  func startWritingToday() throws -> (PseudoTerminal, TerminalAttributes) {
     let (terminal, before) = try PromptHarness.start(
       ["notes", temporary.file("journal")], waitingFor: "No notes yet", extraEnvironment: environment)
     terminal.type("a")
     see(terminal, "New note")
     terminal.type("Today\r")
     see(terminal, "Today.md")
+    return (terminal, before)
+  }
+
+  @Test func askedToEndWhileANoteHasUnsavedTextTheTextIsKept() throws {
+    let (terminal, before) = try startWritingToday()
     terminal.type("unsaved words")
     see(terminal, "unsaved words")
     terminal.send(signal: SIGTERM)
@@ -122,6 +129,20 @@ import Testing
       read(RecoveryStore(paths: XDGPaths(environment: environment)).recoveryPath(for: note)) ?? ""
     #expect(
       saved == "unsaved words" || recovery.hasSuffix("unsaved words"), "saved: \(saved), kept: \(recovery)")
+  }
+
+  /// Ctrl-C in the editor the moment after typing, before the idle save: the help says the
+  /// notes are saved already, and they are; no recovery copy is left to offer.
+  @Test func controlCInTheEditorSavesTheLatestTypingFirst() throws {
+    let (terminal, before) = try startWritingToday()
+    terminal.type("latest words")
+    see(terminal, "latest words")
+    terminal.type("\u{03}")
+    PromptHarness.expectEnded(terminal, with: .exited(130), before: before)
+    let note = temporary.file("journal/Today.md")
+    #expect(read(note) == "latest words")
+    let recovery = RecoveryStore(paths: XDGPaths(environment: environment)).recoveryPath(for: note)
+    #expect(read(recovery) == nil, "no recovery copy")
   }
 
   @Test func aFolderThatCannotBeOneIsRefusedInOneLine() throws {

@@ -10,14 +10,27 @@ enum PromptHarness {
   static let resetSequence = String(
     decoding: TerminalModes.inline.exitSequence(kittyPushed: false), as: UTF8.self)
 
+  /// The user a test runs `quire` as to meet permissions as a user does (the tests run as
+  /// root in CI): `nobody`.
+  static let unprivilegedUser: UInt32 = 65534
+
   /// Starts `quire arguments…` and waits until `shown` is on the screen. Returns the terminal
-  /// and its settings from before the start.
+  /// and its settings from before the start. With `user` it runs as that user, with
+  /// `folder` in that folder (both through `QuireDocumentsChild exec`).
   static func start(
     _ arguments: [String], waitingFor shown: String, size: TerminalSize = TerminalSize(columns: 80, rows: 24),
     standardInput: [UInt8]? = nil, extraEnvironment: [String: String] = [:], echoes: Bool = true,
-    sourceLocation: SourceLocation = #_sourceLocation
+    user: UInt32? = nil, in folder: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> (PseudoTerminal, TerminalAttributes) {
-    let executable = try #require(BuiltProducts.executable(named: "quire"), "the quire executable is built")
+    var executable = try #require(BuiltProducts.executable(named: "quire"), "the quire executable is built")
+    var arguments = arguments
+    if user != nil || folder != nil {
+      let launcher = try #require(
+        BuiltProducts.executable(named: "QuireDocumentsChild"), "the QuireDocumentsChild executable is built")
+      let asUser = user.map { ["--uid", String($0)] } ?? []
+      arguments = asUser + (folder.map { ["--cd", $0] } ?? []) + ["exec", executable] + arguments
+      executable = launcher
+    }
     var environment = ["TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "HOME": "/nonexistent"]
     environment.merge(extraEnvironment) { $1 }
     let terminal = try PseudoTerminal(

@@ -26,6 +26,9 @@ public struct DocumentEditorOptions: Sendable {
   public var environment: [String: String]
   /// How the file is read.
   public var load: Load
+  /// What becomes of unsaved edits when the app ends under the editor: kept in the recovery
+  /// copy unless set to save them.
+  public var ending = DocumentEditorEnding.keepRecoveryCopy
 
   /// Saves after 2 s without an edit, keeps recovery copies at most 5 s old in `recovery`,
   /// watches the file every 2 s besides inotify.
