@@ -23,4 +23,12 @@ extension AppDriver {
       throw mismatch
     }
   }
+
+  /// Waits until the screen shows exactly `rows` (a multi-line literal; with `cursor`, the
+  /// cursor as `|`), as `expectScreen(.rows(rows))`.
+  public func expectScreen(_ rows: String, cursor: Bool = false, fileID: String = #fileID, line: Int = #line)
+    async throws(ScreenMismatch)
+  {
+    try await expectScreen(.rows(rows), cursor: cursor, fileID: fileID, line: line)
+  }
 }

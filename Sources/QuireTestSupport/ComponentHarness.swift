@@ -103,6 +103,15 @@ public struct ComponentHarness<Subject: Component> {
     }
   }
 
+  /// Throws unless the component, drawn at `size` (its own when `nil`), shows exactly `rows`
+  /// (a multi-line literal, the caret as `|`), as `expectScreen(.rows(rows))`.
+  public func expectScreen(
+    _ rows: String, size: TerminalSize? = nil, focused: Bool = true, fileID: String = #fileID,
+    line: Int = #line
+  ) throws(ScreenMismatch) {
+    try expectScreen(.rows(rows), size: size, focused: focused, fileID: fileID, line: line)
+  }
+
   /// How many times the bell rang.
   public var bells: Int {
     context.requests.filter { if case .bell = $0 { true } else { false } }.count
