@@ -19,7 +19,7 @@ extension PseudoTerminal {
     fileID: String = #fileID, line: Int = #line
   ) -> ScreenMismatch? {
     waitUntil(timeout: timeout) { expected.isMet(by: $0.text(of: source)) }
-    return expected.mismatch(in: text(of: source), place: ScreenMismatch.place(fileID, line), source: source)
+    return mismatch(expected, in: source, fileID: fileID, line: line)
   }
 
   /// Waits as the blocking form does, giving the thread back between looks (DECISIONS 146).
@@ -30,7 +30,19 @@ extension PseudoTerminal {
     fileID: String = #fileID, line: Int = #line
   ) async -> ScreenMismatch? {
     await waitingUntil(timeout: timeout) { expected.isMet(by: $0.text(of: source)) }
-    return expected.mismatch(in: text(of: source), place: ScreenMismatch.place(fileID, line), source: source)
+    return mismatch(expected, in: source, fileID: fileID, line: line)
+  }
+
+  /// What `source` shows against `expected` now, saying whether the program has ended.
+  private func mismatch(
+    _ expected: ScreenExpectation, in source: ScreenMismatch.Source, fileID: String, line: Int
+  )
+    -> ScreenMismatch?
+  {
+    var found = expected.mismatch(
+      in: text(of: source), place: ScreenMismatch.place(fileID, line), source: source)
+    if let status = exitStatus { found?.note = "the program had ended: \(status)" }
+    return found
   }
 
   /// Waits until `source` (the screen unless told) meets `expected`; throws what it showed

@@ -54,7 +54,7 @@ public struct ScreenDiff: CustomStringConvertible, Sendable {
 
   /// A line with `^` under each cell where `expected` and `actual` differ, as long as the
   /// longer of them.
-  static func marks(_ expected: String, _ actual: String) -> String {
+  public static func marks(_ expected: String, _ actual: String) -> String {
     let wanted = cells(expected)
     let shown = cells(actual)
     var marks = ""

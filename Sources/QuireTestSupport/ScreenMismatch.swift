@@ -14,6 +14,8 @@ public struct ScreenMismatch: Error, CustomStringConvertible, Sendable {
   public let place: String
   /// What was looked at.
   public let source: Source
+  /// What else the test should know, said after the screen ("the program ended: exited(0)").
+  public var note: String?
 
   /// What a test looks at: the screen as a terminal shows it, or a stream as it was written.
   public enum Source: Hashable, Sendable, CustomStringConvertible {
@@ -41,6 +43,10 @@ public struct ScreenMismatch: Error, CustomStringConvertible, Sendable {
   }
 
   public var description: String {
+    shown + (note.map { "\n(\($0))" } ?? "")
+  }
+
+  private var shown: String {
     if source != .screen {
       let end = screen.count > 4000 ? "…" + String(screen.suffix(4000)) : screen
       return
