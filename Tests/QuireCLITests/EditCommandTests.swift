@@ -10,7 +10,7 @@ import Testing
     #expect(access(harness.path, F_OK) != 0, "not created when opened")
     harness.terminal.type("first words")
     harness.waitForScreen("first words")
-    harness.terminal.type("\u{1B}")
+    harness.terminal.press(.escape)
     harness.expectEnded(with: .exited(0))
     #expect(String(decoding: harness.onDisk, as: UTF8.self) == "first words")
     #expect(harness.errors.isEmpty)
@@ -24,13 +24,13 @@ import Testing
     let harness = try EditHarness(contents: bytes, waitingFor: "three")
     harness.terminal.type("X")
     harness.waitForScreen("Xone")
-    harness.terminal.type("\u{1B}")
+    harness.terminal.press(.escape)
     harness.expectEnded(with: .exited(0))
     #expect(harness.onDisk == [0xEF, 0xBB, 0xBF] + Array("X".utf8) + bytes.dropFirst(3))
 
     let untouched = try EditHarness(contents: bytes, waitingFor: "three")
     let identity = try FileManager.default.attributesOfItem(atPath: untouched.path)[.systemFileNumber] as? Int
-    untouched.terminal.type("\u{1B}")
+    untouched.terminal.press(.escape)
     untouched.expectEnded(with: .exited(0))
     #expect(untouched.onDisk == bytes)
     let after = try FileManager.default.attributesOfItem(atPath: untouched.path)[.systemFileNumber] as? Int
@@ -47,9 +47,9 @@ import Testing
       })
     harness.terminal.type("new ")
     harness.waitForScreen("new target")
-    harness.terminal.type("\u{13}")
+    harness.terminal.press(.ctrl("s"))
     harness.waitForScreen("Saved ✓")
-    harness.terminal.type("\u{1B}")
+    harness.terminal.press(.escape)
     harness.expectEnded(with: .exited(0))
     let destination = try FileManager.default.destinationOfSymbolicLink(atPath: harness.path)
     #expect(destination == "target.md")
@@ -66,7 +66,7 @@ import Testing
     harness.waitForScreen("theirs")
     harness.terminal.type("and ")
     harness.waitForScreen("and theirs")
-    harness.terminal.type("\u{1B}")
+    harness.terminal.press(.escape)
     harness.expectEnded(with: .exited(0))
     #expect(String(decoding: harness.onDisk, as: UTF8.self) == "and theirs\n")
   }
@@ -130,9 +130,9 @@ import Testing
       Issue.record("quire edit did not offer the recovery copy", sourceLocation: sourceLocation)
       return
     }
-    again.0.type("\r")
+    again.0.press(.enter)
     #expect(again.0.waitUntil { $0.screen.text.contains("unsaved saved") }, sourceLocation: sourceLocation)
-    again.0.type("\u{1B}")
+    again.0.press(.escape)
     PromptHarness.expectEnded(again.0, with: .exited(0), before: again.1)
     #expect(
       String(decoding: harness.onDisk, as: UTF8.self) == "unsaved saved\n", sourceLocation: sourceLocation)
@@ -167,9 +167,9 @@ import Testing
     }
     harness.terminal.resize(to: TerminalSize(columns: 80, rows: 12))
     harness.waitForScreen("Edited •")
-    harness.terminal.type("\u{13}")
+    harness.terminal.press(.ctrl("s"))
     harness.waitForScreen("Saved")
-    harness.terminal.type("\u{1B}")
+    harness.terminal.press(.escape)
     harness.expectEnded(with: .exited(0))
     #expect(String(decoding: harness.onDisk, as: UTF8.self) == typed)
   }
@@ -178,7 +178,7 @@ import Testing
     let harness = try EditHarness(contents: Array("saved\n".utf8), waitingFor: "saved")
     harness.terminal.type("unsaved ")
     harness.waitForScreen("Edited •")
-    harness.terminal.type("\u{03}")
+    harness.terminal.press(.ctrl("c"))
     harness.expectEnded(with: .exited(130))
     #expect(String(decoding: harness.onDisk, as: UTF8.self) == "saved\n")
     let copies = harness.recoveryFiles
@@ -252,7 +252,7 @@ import Testing
     let harness = try EditHarness(
       contents: hostile, waitingFor: "unterminated", size: TerminalSize(columns: 80, rows: 16))
     harness.waitForScreen("NEVER-ENDS")
-    harness.terminal.type("\u{1B}")
+    harness.terminal.press(.escape)
     harness.expectEnded(with: .exited(0))
     #expect(harness.onDisk == hostile, "left as it was")
     let output = harness.terminal.output

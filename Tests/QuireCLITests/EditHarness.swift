@@ -41,11 +41,16 @@ final class EditHarness {
   /// Standard error as text.
   var errors: String { String(decoding: terminal.standardError, as: UTF8.self) }
 
-  /// Waits until the screen shows `text`.
+  /// Waits until the screen shows `text`; if it never does, records what it showed.
   func waitForScreen(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    let shown = terminal.waitUntil { $0.screen.text.contains(text) }
-    #expect(
-      shown, "waited for \(text.debugDescription), got\n\(terminal.screen.text)",
+    waitForScreen(.showing(text), sourceLocation: sourceLocation)
+  }
+
+  /// Waits until the screen meets `expected`; if it never does, records what it showed (for
+  /// rows, the expected and actual side by side, the cells that differ marked).
+  func waitForScreen(_ expected: ScreenExpectation, sourceLocation: SourceLocation = #_sourceLocation) {
+    expect(
+      terminal.waitForScreen(expected, fileID: sourceLocation.fileID, line: sourceLocation.line),
       sourceLocation: sourceLocation)
   }
 

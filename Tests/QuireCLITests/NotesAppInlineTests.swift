@@ -41,28 +41,28 @@ import Testing
     #expect(DirectoryListing.names(in: notes).isEmpty)
     terminal.type("a")
     see(terminal, "New note")
-    terminal.type("Groceries\r")
-    #expect(terminal.waitUntil { $0.screen.text.contains("Groceries.md") }, "the editor opens the new note")
-    terminal.type("milk, eggs\rbread")
+    terminal.type("Groceries", then: .enter)
+    try terminal.expectScreen(.showing("Groceries.md"))  // the editor opens the new note
+    terminal.press(.text("milk, eggs"), .enter, .text("bread"))
     see(terminal, "bread")
-    terminal.type("\u{1B}")
+    terminal.press(.escape)
     see(terminal, "1 note")
     #expect(read(notes + "/Groceries.md") == "milk, eggs\nbread")
-    #expect(terminal.waitUntil { $0.screen.text.contains("milk, eggs") }, "its first line under its title")
+    try terminal.expectScreen(.showing("milk, eggs"))  // its first line under its title
 
     terminal.type("r")
     see(terminal, "Rename")
-    terminal.type("Shopping\r")
+    terminal.type("Shopping", then: .enter)
     #expect(terminal.waitUntil { $0.screen.text.contains("Shopping") && !$0.screen.text.contains("Rename") })
     #expect(DirectoryListing.names(in: notes) == ["Shopping.md"])
 
     terminal.type("t")
     see(terminal, "Other…")
-    terminal.type("\r")
+    terminal.press(.enter)
     see(terminal, "New value")
-    terminal.type("home\r")
+    terminal.type("home", then: .enter)
     see(terminal, "1 chosen")
-    terminal.type("\r")
+    terminal.press(.enter)
     see(terminal, "#home")
     #expect(
       terminal.waitUntil { _ in read(notes + "/Shopping.md") == "---\ntags: [home]\n---\nmilk, eggs\nbread" })
@@ -71,14 +71,14 @@ import Testing
     #expect(
       terminal.waitUntil { $0.screen.text.contains("Cancel") && $0.screen.text.contains("Done") },
       "\(terminal.screen.text)")
-    terminal.type("For the weekend\u{13}")
+    terminal.type("For the weekend", then: .ctrl("s"))
     see(terminal, "Description  For the weekend")
     #expect(
       terminal.waitUntil { _ in
         read(notes + "/Shopping.md")
           == "---\ntags: [home]\ndescription: For the weekend\n---\nmilk, eggs\nbread"
       })
-    terminal.type("\u{03}")
+    terminal.press(.ctrl("c"))
     PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
 
     // The next run: delete the note to the trash; a new note is offered the tag remembered.
@@ -86,22 +86,22 @@ import Testing
       ["notes"], waitingFor: "Shopping", extraEnvironment: environment)
     next.type("d")
     see(next, "Delete “Shopping”?")
-    next.type("\u{1B}[D\r")
+    next.press(.left, .enter)
     see(next, "No notes yet")
     #expect(DirectoryListing.names(in: notes).isEmpty)
     #expect(read(temporary.file("data/Trash/files/Shopping.md"))?.hasSuffix("milk, eggs\nbread") == true)
     #expect(
       read(temporary.file("data/Trash/info/Shopping.md.trashinfo"))?.hasPrefix("[Trash Info]\n") == true)
-    next.type("aIdeas\r")
+    next.type("aIdeas", then: .enter)
     see(next, "Ideas.md")
-    next.type("\u{1B}")
+    next.press(.escape)
     see(next, "1 note")
     next.type("t")
     see(next, "Other…")
     #expect(next.screen.text.contains("home"), "remembered: \(next.screen.text)")
-    next.type("\u{1B}")
+    next.press(.escape)
     #expect(next.waitUntil { !$0.screen.text.contains("Other…") })
-    next.type("\u{03}")
+    next.press(.ctrl("c"))
     PromptHarness.expectEnded(next, with: .exited(0), before: nextBefore)
   }
 
@@ -112,7 +112,7 @@ import Testing
       ["notes", temporary.file("journal")], waitingFor: "No notes yet", extraEnvironment: environment)
     terminal.type("a")
     see(terminal, "New note")
-    terminal.type("Today\r")
+    terminal.type("Today", then: .enter)
     see(terminal, "Today.md")
     return (terminal, before)
   }

@@ -50,7 +50,7 @@ import Testing
     let gated = GatedLoad()
     let harness = try await DocumentEditorHarness(
       contents: Self.bigText, adjust: { $0.load = gated.load }, waitsForLoad: false)
-    #expect(await harness.waitForScreen("Loading "))
+    try await harness.driver.expectScreen(.showing("Loading "))
     #expect(harness.driver.lines[2] == " line 1 of a large file")
     #expect(harness.bar.contains("%"))
     #expect(harness.editor.isLoaded == false)
@@ -67,7 +67,7 @@ import Testing
     let gated = GatedLoad()
     let harness = try await DocumentEditorHarness(
       contents: Self.bigText, adjust: { $0.load = gated.load }, waitsForLoad: false)
-    #expect(await harness.waitForScreen("Loading "))
+    try await harness.driver.expectScreen(.showing("Loading "))
     await harness.driver.press(KeyChord(.escape))
     #expect(try await harness.driver.result() == .unchanged)
     gated.release()
