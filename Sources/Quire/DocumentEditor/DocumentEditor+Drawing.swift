@@ -26,12 +26,14 @@ extension DocumentEditor {
     if let row = layout.notice, let line = noticeLine(context.strings) {
       canvas.fill(CellRect(column: 0, row: row, columns: size.columns, rows: 1), with: .blank(theme.text))
       canvas.draw(
-        line.text, at: CellPosition(column: layout.text.column, row: row), width: layout.text.columns,
+        Canvas.fittedMessage(line.text, toWidth: layout.text.columns),
+        at: CellPosition(column: layout.text.column, row: row), width: layout.text.columns,
         style: line.isFailure ? theme.error : theme.status)
     }
     if case .failed(let error) = phase {
       canvas.draw(
-        "\(error)", at: CellPosition(column: layout.text.column, row: layout.text.row),
+        Canvas.fittedMessage("\(error)", toWidth: layout.text.columns),
+        at: CellPosition(column: layout.text.column, row: layout.text.row),
         width: layout.text.columns, style: theme.error)
       return
     }
