@@ -26,8 +26,7 @@ extension DocumentEditor {
     if let row = layout.notice, let line = noticeLine(context.strings) {
       canvas.fill(CellRect(column: 0, row: row, columns: size.columns, rows: 1), with: .blank(theme.text))
       canvas.draw(
-        Canvas.fittedMessage(line.text, toWidth: layout.text.columns),
-        at: CellPosition(column: layout.text.column, row: row), width: layout.text.columns,
+        line.text, at: CellPosition(column: layout.text.column, row: row), width: layout.text.columns,
         style: line.isFailure ? theme.error : theme.status)
     }
     if case .failed(let error) = phase {

@@ -12,8 +12,8 @@ extension Canvas {
     guard let colon = text.ranges(of: ": ").last else { return middleCut(text, toWidth: width) }
     let reason = String(text[colon.lowerBound...])
     let room = width - shownWidth(of: reason)
-    // Too narrow for the start to say anything: the reason alone, cut at its end.
-    guard room >= 8 else { return truncated(text[colon.upperBound...], toWidth: width) }
+    // A reason too long to leave the start room (a path after the colon): cut at the end.
+    guard room >= 8 else { return truncated(text, toWidth: width) }
     return middleCut(String(text[..<colon.lowerBound]), toWidth: room) + reason
   }
 
@@ -21,9 +21,8 @@ extension Canvas {
   /// end says most), an ellipsis between.
   private static func middleCut(_ text: String, toWidth width: Int) -> String {
     guard shownWidth(of: text) > width else { return text }
-    let room = width - shownWidth(of: ellipsis)
-    guard room > 0 else { return truncated(text, toWidth: width) }
-    let startRoom = room / 3
+    let startRoom = (width - shownWidth(of: ellipsis)) / 3
+    guard startRoom > 0 else { return truncated(text, toWidth: width) }
     var start = ""
     var used = 0
     for character in text {
@@ -32,13 +31,6 @@ extension Canvas {
       used += cells
       start.append(character)
     }
-    var end: [Character] = []
-    for character in text.reversed() {
-      let cells = shownWidth(of: character)
-      if used + cells > room { break }
-      used += cells
-      end.append(character)
-    }
-    return start + ellipsis + String(end.reversed())
+    return start + truncatedAtStart(String(text.dropFirst(start.count)), toWidth: width - used)
   }
 }
