@@ -76,4 +76,29 @@ import Testing
       #expect(errors.hasPrefix("quire choose: "))
     }
   }
+
+  @Test func aLongHistoryIsCompactedToWhatIsPromisedAndAnOpenFolderTightened() throws {
+    try Self.withStateFolder { environment, file in
+      // A history folder made 0755 by hand, and a 1,500-line file others can read.
+      let folder = (file as NSString).deletingLastPathComponent
+      try FileManager.default.createDirectory(
+        atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+      let lines = (0..<1500).map { "old \($0)\n" }.joined()
+      try Data(lines.utf8).write(to: URL(fileURLWithPath: file))
+      try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file)
+      let (terminal, before) = try PromptHarness.start(
+        ["choose", "--history", "colours", "--selected", "red", "red"], waitingFor: "› ✓ red",
+        extraEnvironment: environment)
+      terminal.type("\r")
+      PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
+      #expect(PromptHarness.output(terminal) == "red\n")
+      let kept = try String(contentsOfFile: file, encoding: .utf8)
+      #expect(kept.split(separator: "\n").count == 1000, "README: at most 1,000 values")
+      #expect(kept.hasSuffix("red\n"))
+      let folderMode = try FileManager.default.attributesOfItem(atPath: folder)[.posixPermissions] as? Int
+      let fileMode = try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int
+      #expect(folderMode == 0o700)
+      #expect(fileMode == 0o600)
+    }
+  }
 }

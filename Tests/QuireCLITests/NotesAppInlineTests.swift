@@ -158,4 +158,87 @@ import Testing
     #expect(message.hasPrefix("quire notes: cannot create the folder \(file)/notes"))
     #expect(message.filter { $0 == "\n" }.count == 1)
   }
+
+  @Test func aFileGivenAsTheFolderIsCalledAFile() throws {
+    let file = temporary.file("plain.md")
+    try TemporaryFolder.writeFile(Array("x".utf8), to: file)
+    let terminal = try PseudoTerminal(
+      executable: #require(BuiltProducts.executable(named: "quire")), arguments: ["notes", file],
+      environment: environment.merging(["TERM": "xterm-256color"]) { $1 },
+      size: TerminalSize(columns: 80, rows: 24),
+      separateOutput: true, standardInput: nil)
+    #expect(terminal.waitForExit() == .exited(3))
+    let message = String(decoding: terminal.standardError, as: UTF8.self)
+    #expect(message == "quire notes: \(file) is a file, not a folder of notes\n")
+  }
+
+  @Test func oneEscClearsTheFilterAsTheHelpSays() throws {
+    let folder = temporary.file("filtered")
+    mkdir(folder, 0o700)
+    for name in ["Apples.md", "Pears.md"] {
+      try TemporaryFolder.writeFile(Array("x\n".utf8), to: folder + "/" + name)
+    }
+    let (terminal, before) = try PromptHarness.start(
+      ["notes", folder], waitingFor: "2 notes", extraEnvironment: environment)
+    terminal.type("/pea")
+    see(terminal, "1 of 2")
+    terminal.type("\u{1B}")
+    see(terminal, "/ filter")
+    #expect(terminal.waitUntil { $0.screen.text.contains("Apples") && $0.screen.text.contains("2 notes") })
+    terminal.type("\u{03}")
+    PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
+  }
+
+  @Test func aNoteWithANameNearTheLimitIsAddedAndDeleted() throws {
+    let folder = temporary.file("long")
+    mkdir(folder, 0o700)
+    let (terminal, before) = try PromptHarness.start(
+      ["notes", folder], waitingFor: "No notes yet", extraEnvironment: environment)
+    let stem = String(repeating: "x", count: 245)
+    terminal.type("a")
+    see(terminal, "New note")
+    terminal.type(stem + "\r")
+    #expect(terminal.waitUntil { _ in DirectoryListing.names(in: folder) == [stem + ".md"] })
+    see(terminal, "0 words")
+    terminal.type("\u{1B}")
+    see(terminal, "1 note")
+    terminal.type("d")
+    see(terminal, "Delete “")
+    terminal.type("\u{1B}[D\r")
+    #expect(
+      terminal.waitUntil { $0.screen.text.contains("No notes yet") }, "deleted: \(terminal.screen.text)")
+    #expect(DirectoryListing.names(in: folder).isEmpty)
+    #expect(DirectoryListing.names(in: temporary.file("data/Trash/files")).count == 1)
+    terminal.type("\u{03}")
+    PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
+  }
+
+  @Test func aNoteWhoseNameIsNotUTF8IsListedRenamedAndABinaryOneLabelled() throws {
+    let folder = temporary.file("bytes")
+    mkdir(folder, 0o700)
+    let name = (Array((folder + "/bad").utf8) + [0xFF] + Array("name.md\0".utf8)).map {
+      CChar(bitPattern: $0)
+    }
+    let descriptor = open(name, O_WRONLY | O_CREAT, 0o644)
+    _ = write(descriptor, "hello\n", 6)
+    close(descriptor)
+    try TemporaryFolder.writeFile([0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x01, 0x00], to: folder + "/elf.md")
+    let (terminal, before) = try PromptHarness.start(
+      ["notes", folder], waitingFor: "2 notes", extraEnvironment: environment)
+    see(terminal, "bad\\xFFname")
+    see(terminal, "binary data, not shown")
+    #expect(!terminal.screen.text.contains("ELF"), "\(terminal.screen.text)")
+    terminal.type("s")
+    see(terminal, "by name")
+    see(terminal, "› bad\\xFFname")
+    terminal.type("\r")
+    see(terminal, "its name is not UTF-8; rename it (r) to open it")
+    terminal.type("r")
+    see(terminal, "Rename")
+    terminal.type("Good\r")
+    #expect(terminal.waitUntil { _ in DirectoryListing.names(in: folder).sorted() == ["Good.md", "elf.md"] })
+    #expect(read(folder + "/Good.md") == "hello\n")
+    terminal.type("\u{03}")
+    PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
+  }
 }

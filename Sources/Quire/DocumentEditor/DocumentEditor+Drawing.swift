@@ -31,7 +31,8 @@ extension DocumentEditor {
     }
     if case .failed(let error) = phase {
       canvas.draw(
-        "\(error)", at: CellPosition(column: layout.text.column, row: layout.text.row),
+        Canvas.fittedMessage("\(error)", toWidth: layout.text.columns),
+        at: CellPosition(column: layout.text.column, row: layout.text.row),
         width: layout.text.columns, style: theme.error)
       return
     }

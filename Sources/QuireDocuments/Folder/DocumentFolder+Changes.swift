@@ -32,24 +32,39 @@ extension DocumentFolder {
   /// letters is allowed on file systems that ignore case.
   public func renameDocument(_ name: String, to newName: String) throws(FolderError) {
     try Self.check(name)
+    try renameDocument(fileNamed: Array(name.utf8), shownAs: name, to: newName)
+  }
+
+  /// Renames the document listed as `entry` to `newName`, as `renameDocument(_:to:)` does,
+  /// through the bytes of its name (which need not be UTF-8).
+  public func renameDocument(_ entry: FolderEntry, to newName: String) throws(FolderError) {
+    try Self.check(entry.name)
+    try renameDocument(fileNamed: entry.nameBytes, shownAs: entry.name, to: newName)
+  }
+
+  private func renameDocument(fileNamed bytes: [UInt8], shownAs name: String, to newName: String)
+    throws(FolderError)
+  {
     try Self.check(newName)
-    guard name != newName else { return }
-    let source = path(of: name)
+    guard bytes != Array(newName.utf8) else { return }
+    let source = NameBytes.path(of: bytes, in: path)
     let target = path(of: newName)
+    let targetBytes = Array(target.utf8CString)
     let sameIgnoringCase = name.lowercased() == newName.lowercased()
     if !sameIgnoringCase, case .success = FileStatus.ofLink(target) { throw .alreadyExists(path: target) }
-    let failure = sameIgnoringCase ? Self.plainRename(source, target) : Self.renameNoReplace(source, target)
+    let failure =
+      sameIgnoringCase ? Self.plainRename(source, targetBytes) : Self.renameNoReplace(source, targetBytes)
     switch failure {
     case nil:
       _ = SaveRun.syncFolder(path)
     case SystemErrorNumber(EEXIST)?:
       throw .alreadyExists(path: target)
     case let reason?:
-      throw .cannotRename(path: source, newName: newName, reason: reason)
+      throw .cannotRename(path: path(of: name), newName: newName, reason: reason)
     }
   }
 
-  private static func plainRename(_ source: String, _ target: String) -> SystemErrorNumber? {
+  private static func plainRename(_ source: [CChar], _ target: [CChar]) -> SystemErrorNumber? {
     rename(source, target) == 0 ? nil : .current
   }
 
@@ -57,7 +72,7 @@ extension DocumentFolder {
   /// it; a plain `rename` where it does not (the caller checked the name just before): a
   /// system without the call says ENOSYS, a file system that cannot refuse atomically EINVAL
   /// (Linux) or ENOTSUP (macOS).
-  private static func renameNoReplace(_ source: String, _ target: String) -> SystemErrorNumber? {
+  private static func renameNoReplace(_ source: [CChar], _ target: [CChar]) -> SystemErrorNumber? {
     if quire_rename_no_replace(source, target) == 0 { return nil }
     if errno != EINVAL, errno != ENOSYS, errno != ENOTSUP { return .current }
     return plainRename(source, target)
