@@ -67,6 +67,14 @@ public final class TerminalScreen {
     lastFrameByteCount = bytes.count
     guard !bytes.isEmpty else { return }
     try session.write(bytes)
+    noteLeaving()
+  }
+
+  /// Tells the session what erases the inline area now, so that a signal that gives the
+  /// terminal back leaves the screen as the program found it.
+  func noteLeaving() {
+    guard surface == .inline else { return }
+    session.setLeavingSequence(renderer.leavingSequence)
   }
 
   /// Makes the next frame a full redraw, for when the screen may have been changed behind
@@ -93,6 +101,7 @@ public final class TerminalScreen {
     case .redraw:
       size = Self.usable(session.size)
       renderer.invalidate()
+      session.setLeavingSequence([])
       return true
     case .reply(.cursorPosition(let row, _)):
       renderer.noteCursorPosition(row: row)
@@ -125,6 +134,7 @@ public final class TerminalScreen {
   /// - Throws: `TerminalError` when the write fails.
   public func finish() throws(TerminalError) {
     let bytes = renderer.finish()
+    session.setLeavingSequence([])
     guard !bytes.isEmpty else { return }
     try session.write(bytes)
   }

@@ -19,7 +19,7 @@ import Testing
     try Self.withStateFolder { environment, file in
       let (first, before) = try PromptHarness.start(
         ["choose", "--history", "colours", "red", "green"], waitingFor: "›   red",
-        standardInput: Array("blue\n".utf8), extraEnvironment: environment)
+        extraEnvironment: environment)
       first.type("\u{1B}[F\r")
       #expect(first.waitUntil { $0.screen.text.contains("New value") })
       first.type("Teal\r")
