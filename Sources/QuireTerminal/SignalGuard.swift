@@ -150,6 +150,38 @@ public enum SignalGuard {
     _exit(interruptStatus)
   }
 
+  /// Whether a frame is being written with its leaving sequence
+  /// (`TerminalSession.write(_:leaving:)`).
+  static let frameInFlight = Atomic<Bool>(false)
+  /// The signals that give the terminal back and are sent from outside: blocked while a
+  /// frame and its leaving sequence are written. (Faults are never blocked.)
+  static let asynchronous: [Int32] = [SIGTERM, SIGHUP, SIGQUIT, SIGINT, SIGTSTP]
+
+  /// Blocks `asynchronous` in the calling thread; returns the mask to put back.
+  static func blockAsynchronousSignals() -> sigset_t {
+    var set = sigset_t()
+    sigemptyset(&set)
+    for signal in asynchronous { sigaddset(&set, signal) }
+    var previous = sigset_t()
+    _ = pthread_sigmask(SIG_BLOCK, &set, &previous)
+    return previous
+  }
+
+  /// Puts back a mask `blockAsynchronousSignals()` returned.
+  static func restoreSignalMask(_ mask: sigset_t) {
+    var mask = mask
+    _ = pthread_sigmask(SIG_SETMASK, &mask, nil)
+  }
+
+  /// Waits, for at most about 200 ms, until no frame is being written, so that the exit
+  /// sequence matches the screen. Async-signal-safe: atomic loads and `nanosleep`.
+  static func waitForFrame() {
+    var pause = timespec(tv_sec: 0, tv_nsec: 1_000_000)
+    for _ in 0..<200 where frameInFlight.load(ordering: .sequentiallyConsistent) {
+      _ = nanosleep(&pause, nil)
+    }
+  }
+
   /// Puts back the actions found at `install`, after the terminal has been given back.
   static func uninstall() {
     for signal in terminating + [SIGTSTP, SIGCONT, SIGWINCH] where guarded[Int(signal)] {
@@ -356,6 +388,7 @@ private func terminateHandler(_ signal: Int32) {
     SignalGuard.exitOnInterrupt()
   }
   if SignalGuard.deferTermination(signal) { return }
+  SignalGuard.waitForFrame()
   SignalGuard.restoreTerminal()
   SignalGuard.end(by: signal)
 }
@@ -378,6 +411,7 @@ private func systemRaise(_ signal: Int32) -> Int32 {
 /// Without a session (`SignalGuard.guardSettings`), the settings are taken again here once
 /// continued.
 private func suspendHandler(_ signal: Int32) {
+  SignalGuard.waitForFrame()
   SignalGuard.restoreTerminal()
   raise(SIGSTOP)
   if SignalGuard.retakesInHandler.load(ordering: .sequentiallyConsistent) {

@@ -66,15 +66,8 @@ public final class TerminalScreen {
     renderer.keepAreaOnScreen(rows: size.rows)
     lastFrameByteCount = bytes.count
     guard !bytes.isEmpty else { return }
-    try session.write(bytes)
-    noteLeaving()
-  }
-
-  /// Tells the session what erases the inline area now, so that a signal that gives the
-  /// terminal back leaves the screen as the program found it.
-  func noteLeaving() {
-    guard surface == .inline else { return }
-    session.setLeavingSequence(renderer.leavingSequence)
+    guard surface == .inline else { return try session.write(bytes) }
+    try session.write(bytes, leaving: renderer.leavingSequence)
   }
 
   /// Makes the next frame a full redraw, for when the screen may have been changed behind

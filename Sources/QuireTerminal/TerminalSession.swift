@@ -195,6 +195,22 @@ public final class TerminalSession: Sendable {
     return bytes + leaving.withLock { $0 }
   }
 
+  /// Writes an inline frame as `write(_:)` does, and makes `leaving` what erases the area
+  /// from then on, as one step for the signal handlers: the termination and stop signals
+  /// are blocked in this thread meanwhile, and a handler running in another thread waits
+  /// for the step to end (`SignalGuard.waitForFrame()`), so whatever gives the terminal back
+  /// erases what is on the screen, never what was before the frame.
+  public func write(_ bytes: some Collection<UInt8>, leaving: [UInt8]) throws(TerminalError) {
+    let previous = SignalGuard.blockAsynchronousSignals()
+    SignalGuard.frameInFlight.store(true, ordering: .sequentiallyConsistent)
+    defer {
+      SignalGuard.frameInFlight.store(false, ordering: .sequentiallyConsistent)
+      SignalGuard.restoreSignalMask(previous)
+    }
+    try write(bytes)
+    setLeavingSequence(leaving)
+  }
+
   /// Sets what erases the program's inline drawing when the terminal is given back on a path
   /// that is not the program's own (a termination or fatal signal, a stop): the bytes that
   /// take the cursor from where the last frame left it to the area's first row and erase
