@@ -60,7 +60,8 @@ public final class TerminalScreen {
     renderer.keepAreaOnScreen(rows: size.rows)
     lastFrameByteCount = bytes.count
     guard !bytes.isEmpty else { return }
-    try session.write(bytes)
+    guard surface == .inline else { return try session.write(bytes) }
+    try session.write(bytes, leaving: renderer.leavingSequence)
   }
 
   /// Makes the next frame a full redraw, for when the screen may have been changed behind
@@ -87,6 +88,7 @@ public final class TerminalScreen {
     case .redraw:
       size = Self.usable(session.size)
       renderer.invalidate()
+      session.setLeavingSequence([])
       return true
     case .reply(.cursorPosition(let row, _)):
       renderer.noteCursorPosition(row: row)
@@ -119,6 +121,7 @@ public final class TerminalScreen {
   /// - Throws: `TerminalError` when the write fails.
   public func finish() throws(TerminalError) {
     let bytes = renderer.finish()
+    session.setLeavingSequence([])
     guard !bytes.isEmpty else { return }
     try session.write(bytes)
   }

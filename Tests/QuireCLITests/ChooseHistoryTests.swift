@@ -19,7 +19,7 @@ import Testing
     try Self.withStateFolder { environment, file in
       let (first, before) = try PromptHarness.start(
         ["choose", "--history", "colours", "red", "green"], waitingFor: "›   red",
-        standardInput: Array("blue\n".utf8), extraEnvironment: environment)
+        extraEnvironment: environment)
       first.press(.end, .enter)
       try first.expectScreen(.showing("New value"))
       first.type("Teal", then: .enter)

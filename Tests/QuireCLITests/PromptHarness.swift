@@ -59,6 +59,19 @@ enum PromptHarness {
     #expect(screen.isCursorVisible, sourceLocation: sourceLocation)
   }
 
+  /// Starts `/bin/sh -c script quire arguments…` in a pseudo-terminal, for what a shell does
+  /// around a prompt (a redirection, a line printed first), its standard output and error
+  /// pipes and its keyboard query answered as in `start`; returns once the query is answered.
+  static func startInShell(_ script: String, _ arguments: [String] = []) throws -> PseudoTerminal {
+    let executable = try #require(BuiltProducts.executable(named: "quire"), "the quire executable is built")
+    let terminal = try PseudoTerminal(
+      executable: "/bin/sh", arguments: ["-c", script, executable] + arguments,
+      environment: ["TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "HOME": "/nonexistent"],
+      separateOutput: true)
+    if terminal.waitFor("\u{1B}[?u", timeout: .seconds(5)) { terminal.type("\u{1B}[?62;22c") }
+    return terminal
+  }
+
   /// Standard output as text.
   static func output(_ terminal: PseudoTerminal) -> String {
     String(decoding: terminal.standardOutput, as: UTF8.self)

@@ -45,7 +45,7 @@ public final class App {
   }
   /// Why the app is ending, once it is: later pushes fail with it at once.
   var endingError: (any Error)?
-  var suspensions: [(entryID: Int, body: @MainActor () -> any Sendable)] = []
+  var suspensions: [(entryID: Int, body: @MainActor (TerminalHandOff) -> any Sendable)] = []
   var bodyFinished = false
   var isWaiting = false
   /// Whether `run` has begun, and whether it has returned.
@@ -177,7 +177,7 @@ public final class App {
   }
 
   /// Queues `body` to run with the terminal handed back, after the events being handled.
-  func requestSuspension(for entryID: Int, _ body: @escaping @MainActor () -> any Sendable) {
+  func requestSuspension(for entryID: Int, _ body: @escaping @MainActor (TerminalHandOff) -> any Sendable) {
     suspensions.append((entryID, body))
   }
 
@@ -186,7 +186,7 @@ public final class App {
       let (entryID, body) = suspensions.removeFirst()
       let result: any Sendable
       do {
-        result = try terminal.suspended { body() }
+        result = try terminal.suspended { handOff in body(handOff) }
       } catch {
         result = SuspensionFailed(error: "\(error)")
       }

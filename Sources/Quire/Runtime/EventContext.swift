@@ -103,8 +103,9 @@ public class EventContext {
 
   /// Hands the terminal to `body` (run once the current events are handled: raw mode off,
   /// the alternate screen left), takes it back, redraws everything, and sends what `body`
-  /// returns to this context's screen. For `$EDITOR`.
-  public func suspendTerminal(_ body: @escaping @MainActor () -> any Sendable) {
+  /// returns to this context's screen. For `$EDITOR`: `body` is given the terminal the
+  /// editor is to run on (`TerminalHandOff`), whatever the program's standard streams are.
+  public func suspendTerminal(_ body: @escaping @MainActor (TerminalHandOff) -> any Sendable) {
     guard let app else {
       requests.append(.suspendTerminal)
       return
