@@ -14,7 +14,10 @@ let package = Package(
   targets: [
     .target(name: "QuireText"),
     .target(name: "QuireTerminal", dependencies: ["QuireText"]),
-    .target(name: "QuireDocuments", dependencies: ["QuireText"]),
+    // The system calls Swift's C library modules leave out (renameat2, fstatfs, extended
+    // attributes), as small C wrappers, for QuireDocuments only.
+    .target(name: "CQuireSystem"),
+    .target(name: "QuireDocuments", dependencies: ["QuireText", "CQuireSystem"]),
     .target(name: "Quire", dependencies: ["QuireText", "QuireTerminal", "QuireDocuments"]),
     // quire's command table, parser, help, completions, commands and prompts.
     .target(name: "QuireCLI", dependencies: ["Quire"]),
@@ -28,8 +31,9 @@ let package = Package(
     // Takes the terminal and crashes or hands it to a child, for the end-to-end tests only.
     .executableTarget(name: "QuireTerminalProbe", dependencies: ["QuireTerminal"]),
     .target(name: "QuireTestSupport", dependencies: ["Quire"]),
-    // A child process for the documents tests only: saves killed at random, permissions
-    // seen by another user, a full disk in a private mount namespace.
+    // A child process for the tests only: saves killed at random, permissions seen by
+    // another user, a full disk in a private mount namespace; and `quire` started as another
+    // user or in another folder (`exec`).
     .executableTarget(name: "QuireDocumentsChild", dependencies: ["QuireDocuments"]),
     .testTarget(name: "QuireTextTests", dependencies: ["QuireText", "QuireTestSupport"]),
     .testTarget(
@@ -39,16 +43,25 @@ let package = Package(
       name: "QuireHistoryWriter", dependencies: ["QuireDocuments"], path: "Tests/QuireHistoryWriter"),
     .testTarget(
       name: "QuireDocumentsTests",
-      dependencies: ["QuireDocuments", "QuireTestSupport", "QuireHistoryWriter", "QuireDocumentsChild"]),
+      dependencies: [
+        "QuireDocuments", "CQuireSystem", "QuireTestSupport", "QuireHistoryWriter", "QuireDocumentsChild",
+      ]),
     .testTarget(name: "QuireTests", dependencies: ["Quire", "QuireTestSupport"]),
     .testTarget(
       name: "QuireCLITests",
-      dependencies: ["QuireCLI", "QuireMain", "QuireTestSupport", "QuireTerminalProbe"]),
+      dependencies: [
+        "QuireCLI", "QuireMain", "QuireTestSupport", "QuireTerminalProbe", "QuireDocumentsChild",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )
 
-// Warnings are errors in every target of this package (not in packages that depend on it).
+// Warnings are errors in every target of this package (not in packages that depend on it):
+// the Swift compiler's, and the C compiler's in the one C target.
 for target in package.targets {
-  target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
+  if target.name == "CQuireSystem" {
+    target.cSettings = (target.cSettings ?? []) + [.enableWarning("all"), .treatAllWarnings(as: .error)]
+  } else {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
+  }
 }

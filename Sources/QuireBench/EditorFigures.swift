@@ -7,11 +7,12 @@ import QuireTestSupport
   import Darwin
 #endif
 
-/// The figures of `quire edit` on a 100 MB file of prose ("MB" is 10⁶ bytes here, as the peers
-/// are measured), whole programs in a pseudo-terminal of 120×40 beside vim (`-u NONE -N`),
-/// nano and micro in the same run: start to first painted screen and their ratio, peak
-/// resident memory once fully loaded; in `DocumentEditor` itself, a key at the middle of the
-/// file while the idle save writes it, and the save with its `fsync` beside it.
+/// The figures of `quire edit` on files of prose ("MB" is 10⁶ bytes here, as the peers are
+/// measured), whole programs in a pseudo-terminal of 120×40 beside vim (`-u NONE -N`), nano
+/// and micro in the same run: open to the first screen and to editable at 1, 10 and 100 MB
+/// (`EditorFigures+Open`), peak resident memory at 100 MB once fully loaded; in
+/// `DocumentEditor` itself, a key at the middle of 100 MB while the idle save writes it, and
+/// the save with its `fsync` beside it.
 enum EditorFigures {
   /// The hidden flag that makes the benchmark a child process timing keys in the editor on
   /// the file at the path that follows.
@@ -22,13 +23,15 @@ enum EditorFigures {
   static let launches = 5
   static let slowLaunches = 3
 
-  /// The scratch folder, the file and the figures measured so far, shared by the figures of
+  /// The scratch folder, the files and the figures measured so far, shared by the figures of
   /// one run (`--filter` may run some of them only).
   final class Run {
     let folder: String
     var prose = PeerProse(typingText: "")
-    var isWritten = false
-    var startTimes: [String: Double] = [:]
+    var written: Set<Int> = []
+    /// The medians of each editor's open to the first screen and to editable, by
+    /// `openKey`.
+    var openTimes: [String: (firstScreen: Double, editable: Double)] = [:]
     var keystroke: (median: Double, save: Double)?
 
     init() {
@@ -37,17 +40,20 @@ enum EditorFigures {
       mkdir(folder, 0o700)
     }
 
-    /// The 100 MB file of prose, written once per run (again if it was removed).
-    var file: String {
-      let path = folder + "/prose.md"
-      if !isWritten || access(path, F_OK) != 0 {
+    /// The 100 MB file of prose.
+    var file: String { file(megabytes: EditorFigures.megabytes) }
+
+    /// A file of `megabytes` MB of prose, written once per run (again if it was removed).
+    func file(megabytes: Int) -> String {
+      let path = folder + "/prose-\(megabytes).md"
+      if !written.contains(megabytes) || access(path, F_OK) != 0 {
         mkdir(folder, 0o700)
         do throws(PeerError) {
           try prose.save(to: path, bytes: megabytes * 1_000_000)
         } catch {
           fatalError("\(error)")
         }
-        isWritten = true
+        written.insert(megabytes)
       }
       return path
     }
@@ -65,44 +71,14 @@ enum EditorFigures {
   private static func figures(_ run: Run) -> [Figure] {
     let quire = FilterRun.quireExecutable
     let fileMiB = Double(megabytes * 1_000_000) / Double(1 << 20)
-    var figures = [
-      Figure(name: "editor: quire edit 100 MB, start to first paint", unit: "ms", target: nil, repetitions: 1)
-      {
-        let time = median(launches) { quireFirstPaint(quire, run: run, waitForLoad: false).time }
-        run.startTimes["quire"] = time
-        return time
-      }
-    ]
-    for editor in PeerEditor.peers {
-      guard let executable = editor.executable else {
-        figures.append(
-          StartupFigures.notInstalled(
-            "editor: peer \(editor.name): not installed (apt-get install \(editor.name))"))
-        continue
-      }
-      let peer = PeerRun(editor: editor, executable: executable)
-      figures.append(
-        Figure(
-          name: "editor: peer \(peerLabel(editor)), start to first paint", unit: "ms", target: nil,
-          repetitions: 1
-        ) {
-          let time = median(editor == .vim ? launches : slowLaunches) { peerFirstPaint(peer, run: run).time }
-          run.startTimes[editor.name] = time
-          return time
-        })
-    }
+    var figures = openFigures(run)
     figures += [
-      Figure(name: "editor: quire edit ÷ vim, start to first paint", unit: "×", target: 0.25, repetitions: 1)
-      {
-        guard let quire = run.startTimes["quire"], let vim = run.startTimes["vim"] else { return .nan }
-        return quire / vim
-      },
       Figure(
         name: "editor: quire edit 100 MB, peak resident memory", unit: "MiB", target: 1.2 * fileMiB + 10,
         repetitions: 1
       ) {
-        quireFirstPaint(quire, run: run, waitForLoad: true).peakMiB
-      },
+        quireLoadedPeak(quire, run: run)
+      }
     ]
     for editor in PeerEditor.peers {
       guard let executable = editor.executable else { continue }
@@ -143,7 +119,7 @@ enum EditorFigures {
   }
 
   /// How the report names a peer: vim with its options.
-  private static func peerLabel(_ editor: PeerEditor) -> String {
+  static func peerLabel(_ editor: PeerEditor) -> String {
     editor == .vim ? "vim -u NONE -N" : editor.name
   }
 
@@ -159,41 +135,28 @@ enum EditorFigures {
     return samples[samples.count / 2]
   }
 
-  /// Starts `quire edit` on the file and times its first painted screen (the file's first
-  /// line and a line near the bottom of the screen); with `waitForLoad`, waits until the
-  /// whole file is loaded (the bar no longer says `Loading`) and reads the peak resident
-  /// memory.
-  private static func quireFirstPaint(_ quire: String, run: Run, waitForLoad: Bool) -> (
-    time: Double, peakMiB: Double
-  ) {
+  /// Starts `quire edit` on the 100 MB file, waits until it is all loaded (the bar no longer
+  /// says `Loading`) and reads the peak resident memory.
+  private static func quireLoadedPeak(_ quire: String, run: Run) -> Double {
     let file = run.file
     let environment = [
       "TERM": "xterm-256color", "LANG": "C.UTF-8", "HOME": run.folder, "PATH": "/usr/bin:/bin",
       "XDG_STATE_HOME": run.folder + "/state",
     ]
-    let started = Stopwatch.now()
     guard
       let terminal = try? PseudoTerminal(
         executable: quire, arguments: ["edit", file], environment: environment, size: size)
-    else { return (.nan, .nan) }
+    else { return .nan }
     defer {
       terminal.send(signal: SIGKILL)
       terminal.waitForExit(timeout: .seconds(5))
     }
-    let late = String(run.prose.lateScreenLine.prefix(40))
-    let shown = terminal.waitUntil(timeout: .seconds(30)) { terminal in
-      let text = terminal.screen.text
-      return text.contains(PeerProse.marker) && text.contains(late)
-    }
-    let time = Double(Stopwatch.now() - started) / 1e6
-    guard shown else { return (.nan, .nan) }
-    guard waitForLoad else { return (time, .nan) }
     let loaded = terminal.waitUntil(timeout: .seconds(60)) { terminal in
       let bar = terminal.screen.lines.first ?? ""
       return bar.contains("Saved") && !bar.contains("Loading")
     }
-    guard loaded else { return (time, .nan) }
-    return (time, peakResidentMiB(of: terminal.processID))
+    guard loaded else { return .nan }
+    return peakResidentMiB(of: terminal.processID)
   }
 
   /// Starts a peer on the file and times its first screen; then, once its output settles,

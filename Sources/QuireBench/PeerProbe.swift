@@ -10,7 +10,7 @@ import QuireTestSupport
 /// One measurement of one program for `bench/peers`, which runs the programs in turn, many
 /// times, on files it generates, and takes the medians:
 ///
-///     quire-bench --peer-probe open|edit PROGRAM FILE [--shown TEXT]... [--end TEXT]
+///     quire-bench --peer-probe open|editable|edit PROGRAM FILE [--shown TEXT]... [--end TEXT]
 ///     quire-bench --peer-probe typing-end|typing-start PROGRAM
 ///     quire-bench --peer-probe startup quire|dialog|prompt_toolkit
 ///
@@ -18,6 +18,8 @@ import QuireTestSupport
 /// `micro`, started as `PeerRun` starts them, in a pseudo-terminal of 120×40. It prints one line of `name=value` pairs:
 /// - `open`: `ms`, from the spawn until the screen shows every `--shown` text; `screen_bytes`,
 ///   what was written until the output settled; `peak_mib`, the resident peak then.
+/// - `editable`: `ms`, to the first screen, and `editable_ms`, to the text taking a key typed
+///   the moment the first screen shows (`PeerRun.openTimes`), in a launch of its own.
 /// - `edit` (the file is changed: give a copy): once the first screen is shown and settled,
 ///   go to the end (until the screen shows the `--end` text), type `x`, save (until the file
 ///   on disk changes), quit (until the program ends): `ms` for all of that; `peak_mib`, the
@@ -62,7 +64,7 @@ enum PeerProbe {
     switch measure {
     case "typing-end": return "bytes_per_key=\(try run.typingBytesPerKey(atEnd: true))"
     case "typing-start": return "bytes_per_key=\(try run.typingBytesPerKey(atEnd: false))"
-    case "open", "edit":
+    case "open", "editable", "edit":
       guard arguments.count >= 3 else { throw usage }
       var shown: [String] = []
       var end: String?
@@ -76,6 +78,7 @@ enum PeerProbe {
       }
       let probe = FileProbe(run: run, file: arguments[2], shown: shown)
       if measure == "open" { return try probe.open() }
+      if measure == "editable" { return try probe.editable() }
       guard let end else { throw usage }
       return try probe.edit(end: end)
     default:
@@ -102,7 +105,7 @@ enum PeerProbe {
 
   private static var usage: PeerError {
     .system(
-      "usage: quire-bench --peer-probe open|edit PROGRAM FILE [--shown TEXT]... [--end TEXT]"
+      "usage: quire-bench --peer-probe open|editable|edit PROGRAM FILE [--shown TEXT]... [--end TEXT]"
         + " | typing-end|typing-start PROGRAM | startup PROGRAM")
   }
 }
@@ -120,7 +123,7 @@ private struct FileProbe {
     try PeerScratch.with { folder throws(PeerError) in
       let started = Stopwatch.now()
       let terminal = try run.start(file: file, folder: folder, size: Self.size)
-      defer { stop(terminal) }
+      defer { run.stop(terminal) }
       try waitForFirstScreen(terminal)
       let milliseconds = Double(Stopwatch.now() - started) / 1e6
       terminal.waitUntilQuiet(for: PeerRun.screenQuiet, timeout: .seconds(30))
@@ -130,13 +133,22 @@ private struct FileProbe {
     }
   }
 
+  /// Times to the first screen and to the text taking a key.
+  func editable() throws(PeerError) -> String {
+    try PeerScratch.with { folder throws(PeerError) in
+      let times = try run.openTimes(
+        file: file, folder: folder, shown: shown, size: Self.size, timeout: .seconds(60))
+      return "ms=\(times.firstScreen) editable_ms=\(times.editable)"
+    }
+  }
+
   /// Time from a settled first screen to the end of the program, having gone to the end,
   /// typed a character and saved; the peak memory after the save.
   func edit(end: String) throws(PeerError) -> String {
     try PeerScratch.with { folder throws(PeerError) in
       let before = Self.fileState(file)
       let terminal = try run.start(file: file, folder: folder, size: Self.size)
-      defer { stop(terminal) }
+      defer { run.stop(terminal) }
       try waitForFirstScreen(terminal)
       terminal.waitUntilQuiet(for: PeerRun.screenQuiet, timeout: .seconds(30))
       let started = Stopwatch.now()
@@ -166,13 +178,6 @@ private struct FileProbe {
       return shown.allSatisfy { text.contains($0) }
     }
     guard shownAll else { throw .notShown("\(run.name): no first screen of \(file) within 60 s") }
-  }
-
-  /// Ends the program if it still runs.
-  private func stop(_ terminal: PseudoTerminal) {
-    guard terminal.exitStatus == nil else { return }
-    terminal.send(signal: SIGKILL)
-    terminal.waitForExit(timeout: .seconds(10))
   }
 
   /// The size and modification time of `path`, to notice that it was written.

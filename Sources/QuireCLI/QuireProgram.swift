@@ -22,6 +22,10 @@ package enum QuireProgram {
     case .success(.manPage):
       print(ManPage.text(program), terminator: "")
     case .success(.run(let handler)):
+      if let name = type(of: handler).answeringName, StandardOutput.isClosed {
+        StandardError.write("\(name): standard output is closed: the answer would have nowhere to go\n")
+        return .failure
+      }
       return await handler.run(CommandContext(environment: ProcessEnvironment.current()))
     case .failure(let error):
       StandardError.write("\(error)\n")

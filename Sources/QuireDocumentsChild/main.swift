@@ -14,9 +14,12 @@ import QuireDocuments
 //   QuireDocumentsChild fill PATH [LEAVE]                      (writes zeros until LEAVE bytes are free)
 //   QuireDocumentsChild dump FOLDER                            (each file: name, size, hash)
 //   QuireDocumentsChild trash PATH                             (to the trash of $XDG_DATA_HOME)
+//   QuireDocumentsChild [--uid N] [--cd FOLDER] exec PROGRAM [ARGUMENT…]
 //
 // With `--uid N` it first becomes user and group N, so a test run as root sees permissions
-// as a user does. Each command prints one line per result; errors as `error: <message>`.
+// as a user does; with `--cd FOLDER` it works in FOLDER (a relative path given to PROGRAM is
+// then taken from there). `exec` becomes PROGRAM, keeping the environment and the terminal.
+// Each other command prints one line per result; errors as `error: <message>`.
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--uid", arguments.count >= 2, let user = UInt32(arguments[1]) {
@@ -25,6 +28,13 @@ if arguments.first == "--uid", arguments.count >= 2, let user = UInt32(arguments
     print("error: cannot become user \(user)")
     exit(3)
   }
+}
+if arguments.first == "--cd", arguments.count >= 2 {
+  guard chdir(arguments[1]) == 0 else {
+    print("error: cannot work in \(arguments[1])")
+    exit(3)
+  }
+  arguments.removeFirst(2)
 }
 
 /// The bytes of the file at `path`.
@@ -120,7 +130,12 @@ case "dump" where arguments.count == 2:
   }
   closedir(folder)
   for line in lines.sorted() { print(line) }
+case "exec" where arguments.count >= 2:
+  var argv: [UnsafeMutablePointer<CChar>?] = arguments.dropFirst().map { strdup($0) } + [nil]
+  execv(arguments[1], &argv)
+  print("error: cannot run \(arguments[1]): \(String(cString: strerror(errno)))")
+  exit(3)
 default:
-  print("usage: QuireDocumentsChild [--uid N] save|open|save-loop|fill|dump ...")
+  print("usage: QuireDocumentsChild [--uid N] [--cd FOLDER] save|open|save-loop|fill|dump|trash|exec ...")
   exit(2)
 }

@@ -28,17 +28,9 @@ extension CellGrid {
   /// the dim attribute and loses bold (terminals do not agree on showing both). A wide
   /// cluster cut by the rectangle's edge is dimmed whole. O(area).
   public mutating func dim(_ rect: CellRect) {
-    let area = rect.intersection(bounds)
-    guard !area.isEmpty else { return }
-    for row in area.row..<area.endRow {
-      var start = row * size.columns + area.column
-      var end = row * size.columns + area.endColumn
-      if cells[start].isContinuation { start -= 1 }
-      if cells[end - 1].isWide { end += 1 }
-      for index in start..<end {
-        cells[index].style.attributes.remove(.bold)
-        cells[index].style.attributes.insert(.dim)
-      }
+    restyle(rect) { style in
+      style.attributes.remove(.bold)
+      style.attributes.insert(.dim)
     }
   }
 

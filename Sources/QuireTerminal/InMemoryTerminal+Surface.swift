@@ -11,13 +11,7 @@ extension InMemoryTerminal: TerminalSurface {
   }
 
   public func makeGrid(rows: Int?) -> CellGrid {
-    switch surface {
-    case .fullScreen:
-      return CellGrid(size: size)
-    case .inline:
-      let height = min(max(rows ?? size.rows, 1), size.rows)
-      return CellGrid(size: TerminalSize(columns: size.columns, rows: height))
-    }
+    CellGrid(frameOn: surface, of: size, rows: rows)
   }
 
   @discardableResult
@@ -56,7 +50,7 @@ extension InMemoryTerminal: TerminalSurface {
   /// alternate screen left, the cursor shown), so `body` sees the shell's screen; afterwards
   /// each mode is put back as it was, the alternate screen entered afresh (blank), and the
   /// next frame is a full redraw.
-  public func suspended<Result>(_ body: () throws -> Result) throws -> Result {
+  public func suspended<Result>(_ body: (TerminalHandOff) throws -> Result) throws -> Result {
     if surface == .inline { finish() }
     let before = ScreenModes(emulator)
     write(before.modes.exitSequence(kittyPushed: false))
@@ -65,7 +59,7 @@ extension InMemoryTerminal: TerminalSurface {
       write(before.restoring(from: ScreenModes(emulator)))
       invalidate()
     }
-    return try body()
+    return try body(TerminalHandOff(descriptor: nil))
   }
 
   /// Does what a stop and `fg` do (see `stopAndContinue()`).

@@ -165,6 +165,18 @@ public struct Renderer: Sendable {
     return encoder.bytes
   }
 
+  /// Inline: the bytes that erase the area from where the last frame left the cursor and
+  /// leave the cursor at its first row, as `finish()` does, for the terminal layer to write
+  /// when the terminal is given back behind the program's back (a signal); empty when
+  /// nothing is drawn, and on the full screen (leaving the alternate screen is enough there).
+  public var leavingSequence: [UInt8] {
+    guard surface == .inline, shown != nil else { return [] }
+    var encoder = Encoder(surface: surface, columns: shown?.size.columns ?? 0, state: terminal)
+    encoder.moveToAreaTop()
+    encoder.append("\u{1B}[J")
+    return encoder.bytes
+  }
+
   /// `grid` with its colours downgraded to the terminal's depth.
   private func downgraded(_ grid: CellGrid) -> CellGrid {
     let depth = options.colorDepth

@@ -19,7 +19,11 @@ import Synchronization
 /// (`TerminalSession.defersTermination`) gets the first SIGTERM or SIGHUP as a byte on the
 /// wake pipe too, delivered as `.terminate`; the terminal stays taken until the program
 /// closes the session, and a second one ends the process as above.
-enum SignalGuard {
+///
+/// The same guard serves a program that asks in plain lines without a session: it changes
+/// one setting (echo off, `guardSettings`) and is given it back on every exit path and while
+/// stopped; and Ctrl-C can be made to end it with a status of its own (`exitOnInterrupt`).
+public enum SignalGuard {
   /// The signals that end the process after the terminal is given back.
   static let terminating: [Int32] = [
     SIGTERM, SIGHUP, SIGQUIT, SIGINT, SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE,
@@ -64,6 +68,17 @@ enum SignalGuard {
 
   static let exitCapacity = 256
 
+  /// Whether a stop takes the terminal again in the handler once continued, with
+  /// `retakenAttributes` (`guardSettings`): a session takes it again in its event loop.
+  static let retakesInHandler = Atomic<Bool>(false)
+  /// The settings the handler puts back after a stop when `retakesInHandler` is set.
+  nonisolated(unsafe) static var retakenAttributes = termios()
+  /// Whether SIGINT ends the process with `interruptStatus` (`exitOnInterrupt`).
+  static let exitsOnInterrupt = Atomic<Bool>(false)
+  nonisolated(unsafe) static var interruptStatus: Int32 = 130
+  /// Whether SIGINT writes a line break to standard error before that exit.
+  nonisolated(unsafe) static var breaksLineOnInterrupt = false
+
   /// Records what to give back, then installs the handlers. Call before changing the terminal.
   static func install(terminal: Int32, wake: Int32, saved: termios, exitSequence: [UInt8]) {
     terminalDescriptor = terminal
@@ -92,6 +107,79 @@ enum SignalGuard {
     stack.ss_size = size
     stack.ss_flags = 0
     if sigaltstack(&stack, nil) != 0 { free(memory) }
+  }
+
+  /// Guards a terminal whose settings a program without a session changes (echo off while
+  /// a secret is typed): from now until `releaseSettings()`, termination and fatal signals
+  /// put `saved` back before ending the process, and a stop puts it back while stopped and
+  /// `taken` again when continued. Returns `false`, guarding nothing, while a session is open.
+  static func guardSettings(terminal: Int32, saved: termios, taken: termios) -> Bool {
+    guard terminalDescriptor < 0 else { return false }
+    retakenAttributes = taken
+    retakesInHandler.store(true, ordering: .sequentiallyConsistent)
+    install(terminal: terminal, wake: -1, saved: saved, exitSequence: [])
+    return true
+  }
+
+  /// Ends `guardSettings`, once the caller has put the settings back itself.
+  static func releaseSettings() {
+    isRestored.store(true, ordering: .sequentiallyConsistent)
+    retakesInHandler.store(false, ordering: .sequentiallyConsistent)
+    uninstall()
+  }
+
+  /// Makes Ctrl-C (SIGINT) end the process with `status` from now on, giving back first
+  /// whatever the guard holds (a terminal's settings), after a line break on standard error
+  /// when `breakingLine` (so the shell's prompt starts on a line of its own). For a program
+  /// that asks in plain lines, where Ctrl-C is the signal and not a key. Lasts until exit.
+  public static func exitOnInterrupt(status: Int32 = 130, breakingLine: Bool) {
+    interruptStatus = status
+    breaksLineOnInterrupt = breakingLine
+    exitsOnInterrupt.store(true, ordering: .sequentiallyConsistent)
+    var action = handlerAction(interruptExitHandler)
+    _ = sigaction(SIGINT, &action, nil)
+  }
+
+  /// Ends the process as `exitOnInterrupt` asked. Async-signal-safe.
+  static func exitOnInterrupt() {
+    restoreTerminal()
+    if breaksLineOnInterrupt {
+      var newline: UInt8 = 0x0A
+      _ = write(2, &newline, 1)
+    }
+    _exit(interruptStatus)
+  }
+
+  /// Whether a frame is being written with its leaving sequence
+  /// (`TerminalSession.write(_:leaving:)`).
+  static let frameInFlight = Atomic<Bool>(false)
+  /// The signals that give the terminal back and are sent from outside: blocked while a
+  /// frame and its leaving sequence are written. (Faults are never blocked.)
+  static let asynchronous: [Int32] = [SIGTERM, SIGHUP, SIGQUIT, SIGINT, SIGTSTP]
+
+  /// Blocks `asynchronous` in the calling thread; returns the mask to put back.
+  static func blockAsynchronousSignals() -> sigset_t {
+    var set = sigset_t()
+    sigemptyset(&set)
+    for signal in asynchronous { sigaddset(&set, signal) }
+    var previous = sigset_t()
+    _ = pthread_sigmask(SIG_BLOCK, &set, &previous)
+    return previous
+  }
+
+  /// Puts back a mask `blockAsynchronousSignals()` returned.
+  static func restoreSignalMask(_ mask: sigset_t) {
+    var mask = mask
+    _ = pthread_sigmask(SIG_SETMASK, &mask, nil)
+  }
+
+  /// Waits, for at most about 200 ms, until no frame is being written, so that the exit
+  /// sequence matches the screen. Async-signal-safe: atomic loads and `nanosleep`.
+  static func waitForFrame() {
+    var pause = timespec(tv_sec: 0, tv_nsec: 1_000_000)
+    for _ in 0..<200 where frameInFlight.load(ordering: .sequentiallyConsistent) {
+      _ = nanosleep(&pause, nil)
+    }
   }
 
   /// Puts back the actions found at `install`, after the terminal has been given back.
@@ -281,7 +369,7 @@ enum SignalGuard {
     _ = sigaction(signal, &action, nil)
   }
 
-  private static func handlerAction(_ handler: @escaping @convention(c) (Int32) -> Void) -> sigaction {
+  static func handlerAction(_ handler: @escaping @convention(c) (Int32) -> Void) -> sigaction {
     var action = sigaction()
     #if canImport(Glibc)
       action.__sigaction_handler.sa_handler = handler
@@ -296,9 +384,18 @@ enum SignalGuard {
 }
 
 private func terminateHandler(_ signal: Int32) {
+  if signal == SIGINT, SignalGuard.exitsOnInterrupt.load(ordering: .sequentiallyConsistent) {
+    SignalGuard.exitOnInterrupt()
+  }
   if SignalGuard.deferTermination(signal) { return }
+  SignalGuard.waitForFrame()
   SignalGuard.restoreTerminal()
   SignalGuard.end(by: signal)
+}
+
+/// SIGINT when `exitOnInterrupt` made it end the process with a status.
+private func interruptExitHandler(_ signal: Int32) {
+  SignalGuard.exitOnInterrupt()
 }
 
 /// SIGINT and SIGQUIT while a child program has the terminal: theirs, not ours.
@@ -310,9 +407,17 @@ private func systemRaise(_ signal: Int32) -> Int32 {
 
 /// SIGTSTP: give the terminal back, then stop with SIGSTOP, which (unlike SIGTSTP's default
 /// action) also stops a process whose process group is orphaned. SIGCONT resumes here.
+///
+/// Without a session (`SignalGuard.guardSettings`), the settings are taken again here once
+/// continued.
 private func suspendHandler(_ signal: Int32) {
+  SignalGuard.waitForFrame()
   SignalGuard.restoreTerminal()
   raise(SIGSTOP)
+  if SignalGuard.retakesInHandler.load(ordering: .sequentiallyConsistent) {
+    _ = tcsetattr(SignalGuard.terminalDescriptor, TCSADRAIN, &SignalGuard.retakenAttributes)
+    SignalGuard.markTaken()
+  }
 }
 
 private func continueHandler(_ signal: Int32) {

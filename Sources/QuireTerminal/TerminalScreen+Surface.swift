@@ -26,7 +26,7 @@ extension TerminalScreen: TerminalSurface {
   /// After it, on every path: raw mode and the modes again, what was typed meanwhile and not
   /// read by the child dropped, the size read again, the next frame a full redraw, and the
   /// reader started again. A stop and `fg` meanwhile change nothing of this.
-  public func suspended<Result>(_ body: () throws -> Result) throws -> Result {
+  public func suspended<Result>(_ body: (TerminalHandOff) throws -> Result) throws -> Result {
     let handler = session.stopReader()
     if surface == .inline { try? finish() }
     session.giveBack()
@@ -36,7 +36,7 @@ extension TerminalScreen: TerminalSurface {
       renderer.invalidate()
       if let handler { session.startReading(handler) }
     }
-    return try body()
+    return try body(TerminalHandOff(descriptor: session.device.fileDescriptor))
   }
 
   /// Sends SIGTSTP to the process group, as the terminal driver does for Ctrl-Z: the signal

@@ -48,13 +48,7 @@ public final class TerminalScreen {
   /// ignored). Inline: the terminal's width and `rows` rows (the terminal's height when
   /// `nil`), capped to the terminal's height, at least one.
   public func makeGrid(rows: Int? = nil) -> CellGrid {
-    switch surface {
-    case .fullScreen:
-      return CellGrid(size: size)
-    case .inline:
-      let height = min(max(rows ?? size.rows, 1), size.rows)
-      return CellGrid(size: TerminalSize(columns: size.columns, rows: height))
-    }
+    CellGrid(frameOn: surface, of: size, rows: rows)
   }
 
   /// Writes the bytes that turn the terminal's screen into `grid`, in one write; nothing when
@@ -66,7 +60,8 @@ public final class TerminalScreen {
     renderer.keepAreaOnScreen(rows: size.rows)
     lastFrameByteCount = bytes.count
     guard !bytes.isEmpty else { return }
-    try session.write(bytes)
+    guard surface == .inline else { return try session.write(bytes) }
+    try session.write(bytes, leaving: renderer.leavingSequence)
   }
 
   /// Makes the next frame a full redraw, for when the screen may have been changed behind
@@ -93,6 +88,7 @@ public final class TerminalScreen {
     case .redraw:
       size = Self.usable(session.size)
       renderer.invalidate()
+      session.setLeavingSequence([])
       return true
     case .reply(.cursorPosition(let row, _)):
       renderer.noteCursorPosition(row: row)
@@ -125,6 +121,7 @@ public final class TerminalScreen {
   /// - Throws: `TerminalError` when the write fails.
   public func finish() throws(TerminalError) {
     let bytes = renderer.finish()
+    session.setLeavingSequence([])
     guard !bytes.isEmpty else { return }
     try session.write(bytes)
   }

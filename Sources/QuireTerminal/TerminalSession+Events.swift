@@ -183,6 +183,8 @@ extension TerminalSession {
     let wasRestored = SignalGuard.isRestored.load(ordering: .sequentiallyConsistent)
     try? enterRawMode()
     if wasRestored {
+      // The stop erased the inline area; nothing of it is left to erase until the next frame.
+      setLeavingSequence([])
       try? device.write(reentrySequence)
       SignalGuard.markTaken()
     }

@@ -43,6 +43,9 @@ public final class TerminalSession: Sendable {
   let kittyPushed = Atomic<Bool>(false)
   /// Whether a frame written set the cursor's shape, so giving the terminal back resets it.
   let cursorShapeSet = Atomic<Bool>(false)
+  /// The bytes that erase what the program drew inline, from where the last frame left the
+  /// cursor, written last when the terminal is given back (`setLeavingSequence(_:)`).
+  let leaving = Mutex<[UInt8]>([])
   /// Whether the session is open; `close` clears it once.
   let openFlag = Atomic<Bool>(true)
   /// How many stops were asked for; a reader ends when this moves past what it saw at start.
@@ -184,11 +187,42 @@ public final class TerminalSession: Sendable {
   }
 
   /// The bytes that give the terminal back now: the modes' exit sequence (popping the kitty
-  /// keyboard protocol once pushed), and the cursor's default shape once a frame set another.
+  /// keyboard protocol once pushed), the cursor's default shape once a frame set another,
+  /// and what erases the inline area (`setLeavingSequence(_:)`).
   var exitSequence: [UInt8] {
     var bytes = modes.exitSequence(kittyPushed: kittyPushed.load(ordering: .sequentiallyConsistent))
     if cursorShapeSet.load(ordering: .sequentiallyConsistent) { bytes += Array("\u{1B}[0 q".utf8) }
-    return bytes
+    return bytes + leaving.withLock { $0 }
+  }
+
+  /// Writes an inline frame as `write(_:)` does, and makes `leaving` what erases the area
+  /// from then on, as one step for the signal handlers: the termination and stop signals
+  /// are blocked in this thread meanwhile, and a handler running in another thread waits
+  /// for the step to end (`SignalGuard.waitForFrame()`), so whatever gives the terminal back
+  /// erases what is on the screen, never what was before the frame.
+  public func write(_ bytes: some Collection<UInt8>, leaving: [UInt8]) throws(TerminalError) {
+    let previous = SignalGuard.blockAsynchronousSignals()
+    SignalGuard.frameInFlight.store(true, ordering: .sequentiallyConsistent)
+    defer {
+      SignalGuard.frameInFlight.store(false, ordering: .sequentiallyConsistent)
+      SignalGuard.restoreSignalMask(previous)
+    }
+    try write(bytes)
+    setLeavingSequence(leaving)
+  }
+
+  /// Sets what erases the program's inline drawing when the terminal is given back on a path
+  /// that is not the program's own (a termination or fatal signal, a stop): the bytes that
+  /// take the cursor from where the last frame left it to the area's first row and erase
+  /// below (`Renderer.leavingSequence`), or nothing once the area is gone. Written after the
+  /// modes' exit sequence, at most 256 bytes in all.
+  public func setLeavingSequence(_ bytes: [UInt8]) {
+    let changed = leaving.withLock { current -> Bool in
+      guard current != bytes else { return false }
+      current = bytes
+      return true
+    }
+    if changed { SignalGuard.setExitSequence { exitSequence } }
   }
 
   /// The bytes that take the terminal again after it was given back: the modes, the kitty

@@ -43,8 +43,9 @@ public protocol TerminalSurface: AnyObject {
   /// alternate screen left) so that a child program (an `$EDITOR`) can use it, then takes it
   /// again with every mode as before; the next frame is a full redraw. Events are not read
   /// meanwhile, and what was typed meanwhile and not read by the child never arrives as
-  /// events. On the real terminal, SIGINT and SIGQUIT meanwhile are the child's.
-  func suspended<Result>(_ body: () throws -> Result) throws -> Result
+  /// events. On the real terminal, SIGINT and SIGQUIT meanwhile are the child's. `body` is
+  /// given the terminal a child runs on (`TerminalHandOff`).
+  func suspended<Result>(_ body: (TerminalHandOff) throws -> Result) throws -> Result
 
   /// Stops the program as a shell's Ctrl-Z would (the whole job; the terminal given back
   /// meanwhile); `fg` continues it, and a `.redraw` follows.

@@ -14,7 +14,7 @@ import Quire
 /// controlling terminal, `/dev/tty`) and, unless separate pipes are asked for, its standard
 /// output and error. Everything the child writes to the terminal is collected in `output`.
 /// Waiting polls with a deadline; nothing sleeps blindly.
-public final class PseudoTerminal {
+public final class PseudoTerminal: KeyboardTerminal {
   /// The master side, which the test reads and writes.
   public let master: Int32
   /// A slave descriptor kept open by the test, so the terminal and its settings outlive the

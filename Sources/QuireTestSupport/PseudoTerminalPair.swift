@@ -8,7 +8,7 @@ import Quire
 
 /// A bare pseudo-terminal, no child: the test types into `master` and reads what the code
 /// under test, holding `slave`, wrote to it.
-public final class PseudoTerminalPair {
+public final class PseudoTerminalPair: KeyboardTerminal {
   /// The master side (non-blocking), which the test reads and writes.
   public let master: Int32
   /// The slave side, the terminal the code under test uses.
@@ -35,7 +35,11 @@ public final class PseudoTerminalPair {
 
   /// Types `text` on the terminal.
   public func type(_ text: String) {
-    let bytes = Array(text.utf8)
+    send(Array(text.utf8))
+  }
+
+  /// Sends raw `bytes` to the terminal.
+  public func send(_ bytes: [UInt8]) {
     _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
   }
 

@@ -14,7 +14,7 @@ import Testing
     #expect(!terminal.text.contains("key    Up"), "nothing of the paste read as keys")
     terminal.type("x")
     KeysHarness.expectShown("key    x\r\n", in: terminal)
-    terminal.type("\u{03}")
+    terminal.press(.ctrl("c"))
     #expect(terminal.waitForExit() == .exited(0))
   }
 
@@ -34,7 +34,7 @@ import Testing
     KeysHarness.expectShown("key    Enter\r\n", in: terminal)
     terminal.type("k")
     KeysHarness.expectShown("key    k\r\n", in: terminal)
-    terminal.type("\u{03}")
+    terminal.press(.ctrl("c"))
     #expect(terminal.waitForExit() == .exited(0), "\(name)")
   }
 }

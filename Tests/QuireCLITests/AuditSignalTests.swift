@@ -44,7 +44,7 @@ import Testing
     #expect(terminal.screen.isAlternateScreen)
     #expect(terminal.screen.privateModes.isSuperset(of: [1000, 1002, 1006, 1004, 2004]))
     #expect(terminal.attributes() == raw)
-    terminal.type("\u{03}")
+    terminal.press(.ctrl("c"))
     #expect(terminal.waitForExit() == .exited(0))
     #expect(terminal.attributes() == before)
     KeysHarness.expectModesGivenBack(terminal)
@@ -68,7 +68,7 @@ import Testing
         "redraw \(round)")
       #expect(terminal.attributes().isRaw, "raw again after continue \(round)")
     }
-    terminal.type("\u{03}")
+    terminal.press(.ctrl("c"))
     #expect(terminal.waitForExit() == .exited(0))
     #expect(terminal.attributes() == before)
     #expect(terminal.text.components(separatedBy: KeysHarness.resetSequence).count == 4, "given back 3 times")
@@ -80,7 +80,7 @@ import Testing
     KeysHarness.expectShown("resize 20x6", in: terminal)
     terminal.resize(to: TerminalSize(columns: 120, rows: 40))
     KeysHarness.expectShown("resize 120x40", in: terminal)
-    terminal.type("\u{03}")
+    terminal.press(.ctrl("c"))
     #expect(terminal.waitForExit() == .exited(0))
   }
 
@@ -103,7 +103,7 @@ import Testing
     #expect(continued.hasPrefix(KeysHarness.enterSequence + "\u{1B}[>1u"), "\(continued.debugDescription)")
     terminal.type("\u{1B}[97;5u")
     KeysHarness.expectShown("key    Ctrl-a\r\n", in: terminal)
-    terminal.type("\u{03}")
+    terminal.press(.ctrl("c"))
     #expect(terminal.waitForExit() == .exited(0))
     #expect(terminal.text.hasSuffix("\u{1B}[<u" + KeysHarness.resetSequence))
   }

@@ -23,9 +23,16 @@ import Testing
   }
 
   @Test func anEmptyQueryPrintsEveryOptionInOrder() throws {
+    let run = try PromptCommandTests.run(["choose", "--filter", ""], input: "c\nd")
+    #expect(run.status == .exited(0))
+    #expect(run.output == "c\nd\n")
+  }
+
+  /// Standard input brings the options only when the arguments bring none.
+  @Test func optionsGivenAsArgumentsLeaveStandardInputUnread() throws {
     let run = try PromptCommandTests.run(["choose", "--filter", "", "a", "b"], input: "c\nd")
     #expect(run.status == .exited(0))
-    #expect(run.output == "a\nb\nc\nd\n")
+    #expect(run.output == "a\nb\n")
   }
 
   @Test func linesGoOutAsTheyCameIn() throws {

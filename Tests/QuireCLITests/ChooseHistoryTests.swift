@@ -19,12 +19,12 @@ import Testing
     try Self.withStateFolder { environment, file in
       let (first, before) = try PromptHarness.start(
         ["choose", "--history", "colours", "red", "green"], waitingFor: "›   red",
-        standardInput: Array("blue\n".utf8), extraEnvironment: environment)
-      first.type("\u{1B}[F\r")
-      #expect(first.waitUntil { $0.screen.text.contains("New value") })
-      first.type("Teal\r")
-      #expect(first.waitUntil { $0.screen.text.contains("› ✓ Teal") })
-      first.type("\r")
+        extraEnvironment: environment)
+      first.press(.end, .enter)
+      try first.expectScreen(.showing("New value"))
+      first.type("Teal", then: .enter)
+      try first.expectScreen(.showing("› ✓ Teal"))
+      first.press(.enter)
       PromptHarness.expectEnded(first, with: .exited(0), before: before)
       #expect(PromptHarness.output(first) == "Teal\n")
       #expect(FileManager.default.fileExists(atPath: file))
@@ -34,11 +34,11 @@ import Testing
         extraEnvironment: environment)
       #expect(second.screen.text.contains("     red"))
       #expect(second.screen.text.contains("del forget"), "Teal is remembered, so it can be forgotten")
-      second.type("\u{1B}[3~")
-      #expect(second.waitUntil { $0.screen.text.contains("Forget “Teal”?") })
-      second.type("\u{1B}[D\r")
+      second.press(.delete)
+      try second.expectScreen(.showing("Forget “Teal”?"))
+      second.press(.left, .enter)
       #expect(second.waitUntil { !$0.screen.text.contains("Teal") })
-      second.type("\u{1B}")
+      second.press(.escape)
       #expect(second.waitForExit() == .exited(1))
 
       let run = try PromptCommandTests.run(
@@ -53,7 +53,7 @@ import Testing
       let (terminal, before) = try PromptHarness.start(
         ["choose", "--history", "colours", "red", "green"], waitingFor: "›   red",
         extraEnvironment: environment)
-      terminal.type("\u{1B}[B\r")
+      terminal.press(.down, .enter)
       PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
       let run = try PromptCommandTests.run(
         ["choose", "--history", "colours", "--filter", "gr", "grey"],
@@ -68,12 +68,37 @@ import Testing
       try FileManager.default.createDirectory(atPath: file, withIntermediateDirectories: true)
       let (terminal, before) = try PromptHarness.start(
         ["choose", "--history", "colours", "red"], waitingFor: "›   red", extraEnvironment: environment)
-      terminal.type("\r")
+      terminal.press(.enter)
       PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
       #expect(PromptHarness.output(terminal) == "red\n")
       let errors = String(decoding: terminal.standardError, as: UTF8.self)
       #expect(errors.split(separator: "\n").count == 1, "once: \(errors)")
       #expect(errors.hasPrefix("quire choose: "))
+    }
+  }
+
+  @Test func aLongHistoryIsCompactedToWhatIsPromisedAndAnOpenFolderTightened() throws {
+    try Self.withStateFolder { environment, file in
+      // A history folder made 0755 by hand, and a 1,500-line file others can read.
+      let folder = (file as NSString).deletingLastPathComponent
+      try FileManager.default.createDirectory(
+        atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+      let lines = (0..<1500).map { "old \($0)\n" }.joined()
+      try Data(lines.utf8).write(to: URL(fileURLWithPath: file))
+      try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file)
+      let (terminal, before) = try PromptHarness.start(
+        ["choose", "--history", "colours", "--selected", "red", "red"], waitingFor: "› ✓ red",
+        extraEnvironment: environment)
+      terminal.type("\r")
+      PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
+      #expect(PromptHarness.output(terminal) == "red\n")
+      let kept = try String(contentsOfFile: file, encoding: .utf8)
+      #expect(kept.split(separator: "\n").count == 1000, "README: at most 1,000 values")
+      #expect(kept.hasSuffix("red\n"))
+      let folderMode = try FileManager.default.attributesOfItem(atPath: folder)[.posixPermissions] as? Int
+      let fileMode = try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int
+      #expect(folderMode == 0o700)
+      #expect(fileMode == 0o600)
     }
   }
 }

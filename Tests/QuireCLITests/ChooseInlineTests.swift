@@ -11,9 +11,9 @@ import Testing
     #expect(terminal.screen.text.contains(" ›   red"))
     #expect(terminal.screen.text.contains("Other…"))
     #expect(terminal.screen.text.contains("↑↓ move  ⏎ choose  type to filter  esc cancel"))
-    terminal.type("\u{1B}[B")
-    #expect(terminal.waitUntil { $0.screen.text.contains(" ›   green") })
-    terminal.type("\r")
+    terminal.press(.down)
+    try terminal.expectScreen(.showing(" ›   green"))
+    terminal.press(.enter)
     PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
     #expect(PromptHarness.output(terminal) == "green\n")
     #expect(!terminal.screen.text.contains("Colour"), "erased: \(terminal.screen.text)")
@@ -21,14 +21,14 @@ import Testing
 
   @Test func escapeCancelsWithStatusOne() throws {
     let (terminal, before) = try PromptHarness.start(["choose", "a", "b"], waitingFor: "›   a")
-    terminal.type("\u{1B}")
+    terminal.press(.escape)
     PromptHarness.expectEnded(terminal, with: .exited(1), before: before)
     #expect(terminal.standardOutput.isEmpty)
   }
 
   @Test func controlCExits130() throws {
     let (terminal, before) = try PromptHarness.start(["choose", "a", "b"], waitingFor: "›   a")
-    terminal.type("\u{03}")
+    terminal.press(.ctrl("c"))
     PromptHarness.expectEnded(terminal, with: .exited(130), before: before)
     #expect(terminal.standardOutput.isEmpty)
   }
@@ -42,12 +42,12 @@ import Testing
 
   @Test func pipedLinesAreOptionsAndTheAnswerGoesToThePipe() throws {
     let (terminal, before) = try PromptHarness.start(
-      ["choose", "first"], waitingFor: "›   first", standardInput: Array("red\r\n\ngreen\nblue".utf8))
-    #expect(terminal.screen.text.contains("     red\n"), "no carriage return shown")
+      ["choose"], waitingFor: "›   red", standardInput: Array("red\r\n\ngreen\nblue".utf8))
+    #expect(terminal.screen.text.contains("›   red\n"), "no carriage return shown")
     #expect(terminal.screen.text.contains("     blue"))
     terminal.type("blu")
-    #expect(terminal.waitUntil { $0.screen.text.contains("1 of 4 · fuzzy") })
-    terminal.type("\r")
+    try terminal.expectScreen(.showing("1 of 3 · fuzzy"))
+    terminal.press(.enter)
     PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
     #expect(PromptHarness.output(terminal) == "blue\n")
   }
@@ -55,20 +55,20 @@ import Testing
   @Test func severalValuesArePrintedALineEach() throws {
     let (terminal, before) = try PromptHarness.start(
       ["choose", "--no-limit", "--title", "Toppings", "cheese", "ham", "olives"], waitingFor: "Toppings")
-    terminal.type(" \u{1B}[B\u{1B}[B ")
-    #expect(terminal.waitUntil { $0.screen.text.contains("2 chosen") })
-    terminal.type("\r")
+    terminal.press(.space, .down, .down, .space)
+    try terminal.expectScreen(.showing("2 chosen"))
+    terminal.press(.enter)
     PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
     #expect(PromptHarness.output(terminal) == "cheese\nolives\n")
   }
 
   @Test func otherAddsAValueThatIsThenChosen() throws {
     let (terminal, before) = try PromptHarness.start(["choose", "red", "green"], waitingFor: "›   red")
-    terminal.type("\u{1B}[F\r")
-    #expect(terminal.waitUntil { $0.screen.text.contains("New value") })
-    terminal.type("Teal\r")
-    #expect(terminal.waitUntil { $0.screen.text.contains("› ✓ Teal") })
-    terminal.type("\r")
+    terminal.press(.end, .enter)
+    try terminal.expectScreen(.showing("New value"))
+    terminal.type("Teal", then: .enter)
+    try terminal.expectScreen(.showing("› ✓ Teal"))
+    terminal.press(.enter)
     PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
     #expect(PromptHarness.output(terminal) == "Teal\n")
   }
@@ -76,8 +76,8 @@ import Testing
   @Test func returnOnAddTakesTheTypedText() throws {
     let (terminal, before) = try PromptHarness.start(["choose", "red", "green"], waitingFor: "›   red")
     terminal.type("kiwi")
-    #expect(terminal.waitUntil { $0.screen.text.contains("Add “kiwi”") })
-    terminal.type("\r")
+    try terminal.expectScreen(.showing("Add “kiwi”"))
+    terminal.press(.enter)
     PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
     #expect(PromptHarness.output(terminal) == "kiwi\n")
   }
@@ -88,7 +88,7 @@ import Testing
       ["choose", "--height", "4"] + values, waitingFor: "›   value 1")
     #expect(terminal.screen.text.contains("value 4"))
     #expect(!terminal.screen.text.contains("value 5"))
-    terminal.type("\u{1B}")
+    terminal.press(.escape)
     PromptHarness.expectEnded(terminal, with: .exited(1), before: before)
   }
 }

@@ -85,7 +85,7 @@ import Testing
   func aNumberedListAnsweredByNumber(term: String, arguments: [String]) throws {
     let terminal = try PlainPromptTerminalTests.start(arguments + ["red", "green", "blue"], term: term)
     PlainPromptTerminalTests.expectShown("  3. blue\n> ", in: terminal)
-    terminal.type("2\r")
+    terminal.type("2", then: .enter)
     #expect(terminal.waitForExit() == .exited(0))
     #expect(String(decoding: terminal.standardOutput, as: UTF8.self) == "green\n")
     #expect(!terminal.text.contains("\u{1B}"))
@@ -98,7 +98,7 @@ import Testing
       environment: ["TERM": "xterm-256color", "SWIFT_BACKTRACE": "enable=no"], separateOutput: true,
       standardInput: Array("red\ngreen\n".utf8))
     PlainPromptTerminalTests.expectShown("  2. green\n> ", in: terminal)
-    terminal.type("olive\r")
+    terminal.type("olive", then: .enter)
     #expect(terminal.waitForExit() == .exited(0))
     #expect(String(decoding: terminal.standardOutput, as: UTF8.self) == "olive\n")
   }

@@ -8,7 +8,7 @@ import Testing
   @Test func returnAnswersYes() throws {
     let (terminal, before) = try PromptHarness.start(["confirm", "Delete 3 notes?"], waitingFor: "[ Yes ]")
     #expect(terminal.screen.text.contains("Delete 3 notes?   [ Yes ]   No"))
-    terminal.type("\r")
+    terminal.press(.enter)
     PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
     #expect(terminal.standardOutput.isEmpty)
     #expect(!terminal.screen.text.contains("Delete 3 notes?"), "erased: \(terminal.screen.text)")
@@ -16,9 +16,9 @@ import Testing
 
   @Test func rightThenReturnAnswersNo() throws {
     let (terminal, before) = try PromptHarness.start(["confirm", "Sure?"], waitingFor: "[ Yes ]")
-    terminal.type("\u{1B}[C")
-    #expect(terminal.waitUntil { $0.screen.text.contains("[ No ]") })
-    terminal.type("\r")
+    terminal.press(.right)
+    try terminal.expectScreen(.showing("[ No ]"))
+    terminal.press(.enter)
     PromptHarness.expectEnded(terminal, with: .exited(1), before: before)
   }
 
@@ -27,20 +27,20 @@ import Testing
       ["confirm", "--affirmative", "Push", "--negative", "Wait", "--default", "no", "Push to main?"],
       waitingFor: "[ Wait ]")
     #expect(terminal.screen.text.contains("Push to main?     Push   [ Wait ]"))
-    terminal.type("\r")
+    terminal.press(.enter)
     PromptHarness.expectEnded(terminal, with: .exited(1), before: before)
   }
 
   @Test func escapeIsNo() throws {
     let (terminal, before) = try PromptHarness.start(["confirm", "Sure?"], waitingFor: "[ Yes ]")
-    terminal.type("\u{1B}")
+    terminal.press(.escape)
     PromptHarness.expectEnded(terminal, with: .exited(1), before: before)
     #expect(terminal.standardError.isEmpty)
   }
 
   @Test func controlCExits130() throws {
     let (terminal, before) = try PromptHarness.start(["confirm", "Sure?"], waitingFor: "[ Yes ]")
-    terminal.type("\u{03}")
+    terminal.press(.ctrl("c"))
     PromptHarness.expectEnded(terminal, with: .exited(130), before: before)
   }
 
@@ -83,7 +83,7 @@ import Testing
   @Test func accessibleOnATerminalReadsTheTypedAnswer() throws {
     let terminal = try PlainPromptTerminalTests.start(["confirm", "--accessible", "Sure?"])
     PlainPromptTerminalTests.expectShown("Sure? [Y/n] ", in: terminal)
-    terminal.type("n\r")
+    terminal.type("n", then: .enter)
     #expect(terminal.waitForExit() == .exited(1))
   }
 

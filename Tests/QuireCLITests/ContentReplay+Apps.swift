@@ -20,7 +20,7 @@ extension ContentReplay {
       try TemporaryFolder.writeFile(bytes, to: path, mode: 0o644)
       let (terminal, before) = try start(["edit", "--autosave", "600", path], waitingFor: "Quit")
       await expectShown(batch, in: terminal)
-      await end(terminal, with: "\u{1B}", status: .exited(0), before: before, payloads: batch)
+      await end(terminal, with: .escape, status: .exited(0), before: before, payloads: batch)
       #expect(TemporaryFolder.read(path) == bytes, "the file is left as it was")
     }
   }
@@ -37,7 +37,7 @@ extension ContentReplay {
       try TemporaryFolder.writeFile(bytes, to: path, mode: 0o644)
       let (terminal, before) = try start(["list", path], waitingFor: batch[0].start)
       await expectShown(batch, in: terminal)
-      await end(terminal, with: "\u{1B}", status: .exited(0), before: before, payloads: batch)
+      await end(terminal, with: .escape, status: .exited(0), before: before, payloads: batch)
       #expect(TemporaryFolder.read(path) == bytes, "the file is left as it was")
     }
   }
@@ -71,7 +71,7 @@ extension ContentReplay {
       }
       let (terminal, before) = try start(["notes", notes], waitingFor: "\(batch.count) note")
       await expectShown(batch, in: terminal, startsOnly: carrier == .notesTags)
-      await end(terminal, with: "\u{03}", status: .exited(0), before: before, payloads: batch)
+      await end(terminal, with: .ctrl("c"), status: .exited(0), before: before, payloads: batch)
       for (name, body) in written {
         let path = notes + "/" + String(decoding: name, as: UTF8.self) + ".md"
         if String(decoding: name, as: UTF8.self).utf8.elementsEqual(name) {
@@ -86,10 +86,10 @@ extension ContentReplay {
   func replayKeysPastes(_ payloads: [HostilePayload]) async throws {
     let (terminal, before) = try KeysHarness.start(size: Self.size, extraEnvironment: environment)
     for payload in payloads.map(\.pastable) {
-      terminal.send(Array("\u{1B}[200~".utf8) + payload.marked + Array("\u{1B}[201~".utf8))
+      terminal.press(.paste(payload.marked))
       await expectShown([payload], in: terminal, startsOnly: payload.marked.count > EventText.pasteLimit)
     }
-    terminal.type("\u{03}")
+    terminal.press(.ctrl("c"))
     #expect(await terminal.waitingForExit() == .exited(0))
     #expect(terminal.attributes() == before, "the terminal's settings are back")
     KeysHarness.expectModesGivenBack(terminal)

@@ -44,7 +44,7 @@ extension ContentReplay {
       let (terminal, before) = try start(
         arguments, waitingFor: carrier == .inputTitle ? "Title" : carrier == .inputValue ? "Value" : "Agree")
       await expectShown(batch, in: terminal)
-      await end(terminal, with: "\u{1B}", status: .exited(1), before: before, payloads: batch)
+      await end(terminal, with: .escape, status: .exited(1), before: before, payloads: batch)
       #expect(terminal.standardOutput.isEmpty)
     }
   }
@@ -56,12 +56,12 @@ extension ContentReplay {
   {
     let (terminal, before) = try start(arguments, waitingFor: shown)
     for payload in payloads.map(\.pastable) {
-      terminal.send(Array("\u{1B}[200~".utf8) + payload.marked + Array("\u{1B}[201~".utf8))
+      terminal.press(.paste(payload.marked))
       await expectShown([payload], in: terminal)
-      terminal.type("\u{15}")
+      terminal.press(.ctrl("u"))
       #expect(await terminal.waitingUntil { !$0.screen.text.contains(payload.start) }, "\(payload) emptied")
     }
-    await end(terminal, with: "\u{1B}", status: .exited(1), before: before, payloads: payloads)
+    await end(terminal, with: .escape, status: .exited(1), before: before, payloads: payloads)
     #expect(terminal.standardOutput.isEmpty)
   }
 
@@ -73,7 +73,7 @@ extension ContentReplay {
       let (terminal, before) = try start(
         ["write", "--title", "Piped"], waitingFor: "Piped", standardInput: text)
       await expectShown(batch, in: terminal)
-      await end(terminal, with: "\u{1B}", status: .exited(1), before: before, payloads: batch)
+      await end(terminal, with: .escape, status: .exited(1), before: before, payloads: batch)
     }
   }
 
@@ -96,7 +96,7 @@ extension ContentReplay {
       }
       let (terminal, before) = try start(arguments, waitingFor: "Choose", standardInput: input)
       await expectShown(batch, in: terminal)
-      await end(terminal, with: "\u{1B}", status: .exited(1), before: before, payloads: batch)
+      await end(terminal, with: .escape, status: .exited(1), before: before, payloads: batch)
     }
   }
 
@@ -113,7 +113,7 @@ extension ContentReplay {
       }
       let (terminal, before) = try start(arguments, waitingFor: "Fields")
       await expectShown(batch, in: terminal, startsOnly: carrier == .formLabels)
-      await end(terminal, with: "\u{1B}", status: .exited(1), before: before, payloads: batch)
+      await end(terminal, with: .escape, status: .exited(1), before: before, payloads: batch)
     }
   }
 

@@ -62,7 +62,18 @@ final class ContentReplay {
     _ terminal: PseudoTerminal, with key: String, status: ProcessStatus, before: TerminalAttributes,
     payloads: [HostilePayload], sourceLocation: SourceLocation = #_sourceLocation
   ) async {
-    terminal.type(key)
+    await end(
+      terminal, with: .text(key), status: status, before: before, payloads: payloads,
+      sourceLocation: sourceLocation)
+  }
+
+  /// Presses `key` to end the program, then expects it to end with `status`, the terminal as
+  /// it was, and nothing in its output that Quire does not write itself.
+  func end(
+    _ terminal: PseudoTerminal, with key: TerminalKey, status: ProcessStatus, before: TerminalAttributes,
+    payloads: [HostilePayload], sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    terminal.press(key)
     await terminal.waitingForExit()
     PromptHarness.expectEnded(terminal, with: status, before: before, sourceLocation: sourceLocation)
     #expect(!terminal.screen.isAlternateScreen, "back on the main screen", sourceLocation: sourceLocation)

@@ -10,7 +10,7 @@ import Testing
     #expect(access(harness.path, F_OK) != 0, "not created when opened")
     harness.terminal.type("first words")
     harness.waitForScreen("first words")
-    harness.terminal.type("\u{1B}")
+    harness.terminal.press(.escape)
     harness.expectEnded(with: .exited(0))
     #expect(String(decoding: harness.onDisk, as: UTF8.self) == "first words")
     #expect(harness.errors.isEmpty)
@@ -24,13 +24,13 @@ import Testing
     let harness = try EditHarness(contents: bytes, waitingFor: "three")
     harness.terminal.type("X")
     harness.waitForScreen("Xone")
-    harness.terminal.type("\u{1B}")
+    harness.terminal.press(.escape)
     harness.expectEnded(with: .exited(0))
     #expect(harness.onDisk == [0xEF, 0xBB, 0xBF] + Array("X".utf8) + bytes.dropFirst(3))
 
     let untouched = try EditHarness(contents: bytes, waitingFor: "three")
     let identity = try FileManager.default.attributesOfItem(atPath: untouched.path)[.systemFileNumber] as? Int
-    untouched.terminal.type("\u{1B}")
+    untouched.terminal.press(.escape)
     untouched.expectEnded(with: .exited(0))
     #expect(untouched.onDisk == bytes)
     let after = try FileManager.default.attributesOfItem(atPath: untouched.path)[.systemFileNumber] as? Int
@@ -47,9 +47,9 @@ import Testing
       })
     harness.terminal.type("new ")
     harness.waitForScreen("new target")
-    harness.terminal.type("\u{13}")
+    harness.terminal.press(.ctrl("s"))
     harness.waitForScreen("Saved ✓")
-    harness.terminal.type("\u{1B}")
+    harness.terminal.press(.escape)
     harness.expectEnded(with: .exited(0))
     let destination = try FileManager.default.destinationOfSymbolicLink(atPath: harness.path)
     #expect(destination == "target.md")
@@ -66,9 +66,31 @@ import Testing
     harness.waitForScreen("theirs")
     harness.terminal.type("and ")
     harness.waitForScreen("and theirs")
-    harness.terminal.type("\u{1B}")
+    harness.terminal.press(.escape)
     harness.expectEnded(with: .exited(0))
     #expect(String(decoding: harness.onDisk, as: UTF8.self) == "and theirs\n")
+  }
+
+  /// The question about a change on disk put off with Esc, asked again as the user leaves:
+  /// Take theirs shows theirs and Ctrl-Z brings the user's text back, as the question says.
+  @Test func takeTheirsAsTheUserLeavesKeepsTheirTextOneUndoAway() throws {
+    let harness = try EditHarness(contents: Array("one\n".utf8), waitingFor: "one")
+    harness.terminal.type("mine ")
+    harness.waitForScreen("Edited •")
+    try TemporaryFolder.writeFile(Array("theirs\n".utf8), to: harness.path + ".new")
+    #expect(rename(harness.path + ".new", harness.path) == 0)
+    harness.waitForScreen("Take theirs")
+    harness.terminal.type("\u{1B}")
+    #expect(harness.terminal.waitUntil { !$0.screen.text.contains("Take theirs") })
+    harness.terminal.type("\u{1B}")
+    harness.waitForScreen("Take theirs")
+    harness.terminal.type("\u{1B}[C\r")
+    harness.waitForScreen("Reloaded: the file changed on disk")
+    harness.terminal.type("\u{1A}")
+    harness.waitForScreen("mine one")
+    harness.terminal.type("\u{1B}")
+    harness.expectEnded(with: .exited(0))
+    #expect(String(decoding: harness.onDisk, as: UTF8.self) == "mine one\n")
   }
 
   @Test(arguments: [SIGTERM, SIGHUP])
@@ -108,9 +130,9 @@ import Testing
       Issue.record("quire edit did not offer the recovery copy", sourceLocation: sourceLocation)
       return
     }
-    again.0.type("\r")
+    again.0.press(.enter)
     #expect(again.0.waitUntil { $0.screen.text.contains("unsaved saved") }, sourceLocation: sourceLocation)
-    again.0.type("\u{1B}")
+    again.0.press(.escape)
     PromptHarness.expectEnded(again.0, with: .exited(0), before: again.1)
     #expect(
       String(decoding: harness.onDisk, as: UTF8.self) == "unsaved saved\n", sourceLocation: sourceLocation)
@@ -145,9 +167,9 @@ import Testing
     }
     harness.terminal.resize(to: TerminalSize(columns: 80, rows: 12))
     harness.waitForScreen("Edited •")
-    harness.terminal.type("\u{13}")
+    harness.terminal.press(.ctrl("s"))
     harness.waitForScreen("Saved")
-    harness.terminal.type("\u{1B}")
+    harness.terminal.press(.escape)
     harness.expectEnded(with: .exited(0))
     #expect(String(decoding: harness.onDisk, as: UTF8.self) == typed)
   }
@@ -156,12 +178,44 @@ import Testing
     let harness = try EditHarness(contents: Array("saved\n".utf8), waitingFor: "saved")
     harness.terminal.type("unsaved ")
     harness.waitForScreen("Edited •")
-    harness.terminal.type("\u{03}")
+    harness.terminal.press(.ctrl("c"))
     harness.expectEnded(with: .exited(130))
     #expect(String(decoding: harness.onDisk, as: UTF8.self) == "saved\n")
     let copies = harness.recoveryFiles
     #expect(copies.count == 1)
     #expect(harness.errors.contains("interrupted; the unsaved text is kept in \(copies.first ?? "?")"))
+  }
+
+  /// A file the user may write in a folder they may not (root's, mode 0755; as root the
+  /// editor runs as `nobody`): written in place, as vim and nano do, its backup in the state
+  /// folder, which a new user does not have yet.
+  @Test func aWritableFileInAFolderTheUserCannotWriteIsSavedInPlace() throws {
+    let user: UInt32? = geteuid() == 0 ? PromptHarness.unprivilegedUser : nil
+    let harness = try EditHarness(
+      contents: Array("saved\n".utf8), waitingFor: "saved", user: user,
+      prepare: { path in
+        let folder = (path as NSString).deletingLastPathComponent
+        let state = folder + "/state"
+        mkdir(state, 0o755)
+        if let user {
+          chown(path, user, user)
+          chown(state, user, user)
+          chmod(folder, 0o755)
+        } else {
+          chmod(folder, 0o555)
+        }
+      })
+    defer { chmod(harness.folder.path, 0o755) }
+    harness.terminal.type("more ")
+    harness.waitForScreen("Edited •")
+    harness.terminal.type("\u{13}")
+    harness.waitForScreen("Saved ✓")
+    #expect(!harness.terminal.screen.text.contains("Not saved"), "\(harness.terminal.screen.text)")
+    harness.terminal.type("\u{1B}")
+    harness.expectEnded(with: .exited(0))
+    #expect(String(decoding: harness.onDisk, as: UTF8.self) == "more saved\n")
+    let names = try FileManager.default.contentsOfDirectory(atPath: harness.folder.path).sorted()
+    #expect(names == ["note.md", "state"], "nothing left beside the file")
   }
 
   @Test(arguments: ["folder", "missing/note.md", "fifo"])
@@ -198,7 +252,7 @@ import Testing
     let harness = try EditHarness(
       contents: hostile, waitingFor: "unterminated", size: TerminalSize(columns: 80, rows: 16))
     harness.waitForScreen("NEVER-ENDS")
-    harness.terminal.type("\u{1B}")
+    harness.terminal.press(.escape)
     harness.expectEnded(with: .exited(0))
     #expect(harness.onDisk == hostile, "left as it was")
     let output = harness.terminal.output

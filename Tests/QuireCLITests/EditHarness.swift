@@ -13,10 +13,11 @@ final class EditHarness {
 
   /// Edits `name` (written with `contents` first, unless `nil`), waiting for `shown`; the
   /// idle save waits `autosave` seconds (long, so a test's edits stay unsaved until it says).
+  /// With `user`, `quire` runs as that user.
   init(
     name: String = "note.md", contents: [UInt8]? = nil, waitingFor shown: String = "Quit",
     autosave: String = "600", size: TerminalSize = TerminalSize(columns: 80, rows: 12),
-    prepare: (String) throws -> Void = { _ in },
+    user: UInt32? = nil, prepare: (String) throws -> Void = { _ in },
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     path = folder.file(name)
@@ -24,7 +25,7 @@ final class EditHarness {
     try prepare(path)
     (terminal, before) = try PromptHarness.start(
       ["edit", "--autosave", autosave, path], waitingFor: shown, size: size,
-      extraEnvironment: ["XDG_STATE_HOME": folder.file("state")], sourceLocation: sourceLocation)
+      extraEnvironment: ["XDG_STATE_HOME": folder.file("state")], user: user, sourceLocation: sourceLocation)
   }
 
   /// The recovery copies written.
@@ -40,11 +41,16 @@ final class EditHarness {
   /// Standard error as text.
   var errors: String { String(decoding: terminal.standardError, as: UTF8.self) }
 
-  /// Waits until the screen shows `text`.
+  /// Waits until the screen shows `text`; if it never does, records what it showed.
   func waitForScreen(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    let shown = terminal.waitUntil { $0.screen.text.contains(text) }
-    #expect(
-      shown, "waited for \(text.debugDescription), got\n\(terminal.screen.text)",
+    waitForScreen(.showing(text), sourceLocation: sourceLocation)
+  }
+
+  /// Waits until the screen meets `expected`; if it never does, records what it showed (for
+  /// rows, the expected and actual side by side, the cells that differ marked).
+  func waitForScreen(_ expected: ScreenExpectation, sourceLocation: SourceLocation = #_sourceLocation) {
+    expect(
+      terminal.waitForScreen(expected, fileID: sourceLocation.fileID, line: sourceLocation.line),
       sourceLocation: sourceLocation)
   }
 

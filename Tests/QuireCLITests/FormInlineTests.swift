@@ -12,9 +12,9 @@ import Testing
     let (terminal, before) = try PromptHarness.start(Self.contact, waitingFor: "Email")
     #expect(terminal.screen.text.contains(" Contact\n › Name\n   Email\n"))
     #expect(terminal.screen.text.contains("tab next  ⇧tab back  ^S submit  esc cancel"))
-    terminal.type("Ada \"the first\"\t")
-    #expect(terminal.waitUntil { $0.screen.text.contains(" › Email") })
-    terminal.type("ada@example.com\r")
+    terminal.type("Ada \"the first\"", then: .tab)
+    try terminal.expectScreen(.showing(" › Email"))
+    terminal.type("ada@example.com", then: .enter)
     PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
     #expect(
       PromptHarness.output(terminal) == #"{"name":"Ada \"the first\"","email":"ada@example.com"}"# + "\n")
@@ -25,15 +25,15 @@ import Testing
     let (terminal, before) = try PromptHarness.start(
       Self.contact + ["--format", "env", "--field", "notes:Notes:first line", "--multiline", "notes"],
       waitingFor: "Notes")
-    terminal.type("it's $HOME `x` \\ \"q\"\t")
-    terminal.type("a@b.c\t")
-    #expect(terminal.waitUntil { $0.screen.text.contains("⏎ edit") })
-    terminal.type("\r")
-    #expect(terminal.waitUntil { $0.screen.text.contains("^S done") })
-    terminal.type("\r'second' line\u{13}")
+    terminal.type("it's $HOME `x` \\ \"q\"", then: .tab)
+    terminal.type("a@b.c", then: .tab)
+    try terminal.expectScreen(.showing("⏎ edit"))
+    terminal.press(.enter)
+    try terminal.expectScreen(.showing("^S done"))
+    terminal.press(.enter, .text("'second' line"), .ctrl("s"))
     #expect(
       terminal.waitUntil { $0.screen.text.contains("⏎ edit") && $0.screen.text.contains("first line…") })
-    terminal.type("\u{13}")
+    terminal.press(.ctrl("s"))
     PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
     let output = PromptHarness.output(terminal)
     #expect(
@@ -57,9 +57,9 @@ import Testing
   @Test func aRequiredFieldBlocksSubmitUntilFilled() throws {
     let (terminal, before) = try PromptHarness.start(
       Self.contact + ["--required", "name"], waitingFor: "Email")
-    terminal.type("\u{13}")
-    #expect(terminal.waitUntil { $0.screen.text.contains("! Required.") })
-    terminal.type("Ada\u{13}")
+    terminal.press(.ctrl("s"))
+    try terminal.expectScreen(.showing("! Required."))
+    terminal.type("Ada", then: .ctrl("s"))
     PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
     #expect(PromptHarness.output(terminal) == #"{"name":"Ada","email":""}"# + "\n")
   }
@@ -68,9 +68,9 @@ import Testing
     let (terminal, before) = try PromptHarness.start(
       ["form", "--field", "pin:PIN", "--secret", "pin"], waitingFor: "PIN")
     terminal.type("4711")
-    #expect(terminal.waitUntil { $0.screen.text.contains("••••") })
+    try terminal.expectScreen(.showing("••••"))
     #expect(!terminal.screen.text.contains("4711"))
-    terminal.type("\r")
+    terminal.press(.enter)
     PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
     #expect(PromptHarness.output(terminal) == #"{"pin":"4711"}"# + "\n")
   }
@@ -79,12 +79,12 @@ import Testing
     let (terminal, before) = try PromptHarness.start(
       ["form", "--field", "name:Name:Ada", "--field", "size:Size:M", "--choices", #"size:S,M,L\,XL"#],
       waitingFor: "Size")
-    terminal.type("\t\r")
+    terminal.press(.tab, .enter)
     #expect(
       terminal.waitUntil { $0.screen.text.contains("Type to filter") && $0.screen.text.contains("› ✓ M") })
-    terminal.type("\u{1B}[B\r")
-    #expect(terminal.waitUntil { $0.screen.text.contains(" › Size   L,XL") })
-    terminal.type("\u{13}")
+    terminal.press(.down, .enter)
+    try terminal.expectScreen(.showing(" › Size   L,XL"))
+    terminal.press(.ctrl("s"))
     PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
     #expect(PromptHarness.output(terminal) == #"{"name":"Ada","size":"L,XL"}"# + "\n")
   }
@@ -125,15 +125,15 @@ import Testing
   @Test func escapeCancelsWithStatusOneAndPrintsNothing() throws {
     let (terminal, before) = try PromptHarness.start(Self.contact, waitingFor: "Email")
     terminal.type("Ada")
-    #expect(terminal.waitUntil { $0.screen.text.contains("Ada") })
-    terminal.type("\u{1B}")
+    try terminal.expectScreen(.showing("Ada"))
+    terminal.press(.escape)
     PromptHarness.expectEnded(terminal, with: .exited(1), before: before)
     #expect(terminal.standardOutput.isEmpty)
   }
 
   @Test func controlCQuitsWithStatus130() throws {
     let (terminal, before) = try PromptHarness.start(Self.contact, waitingFor: "Email")
-    terminal.type("\u{03}")
+    terminal.press(.ctrl("c"))
     PromptHarness.expectEnded(terminal, with: .exited(130), before: before)
     #expect(terminal.standardOutput.isEmpty)
   }

@@ -70,11 +70,11 @@ import Testing
     let (terminal, before) = try PromptHarness.start(
       ["notes", notes], waitingFor: "1 note", extraEnvironment: environment)
     see(terminal, "title")
-    terminal.type("\r")
+    terminal.press(.enter)
     see(terminal, "unterminated")
-    terminal.type("\u{1B}")
+    terminal.press(.escape)
     see(terminal, "1 note")
-    terminal.type("\u{03}")
+    terminal.press(.ctrl("c"))
     PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
     Self.expectClean(terminal.output)
     #expect(terminal.screen.title.isEmpty, "no title was set")
@@ -88,7 +88,7 @@ import Testing
     try TemporaryFolder.writeFile(bytes, to: path)
     let (terminal, before) = try PromptHarness.start(
       ["list", path], waitingFor: "unterminated", extraEnvironment: environment)
-    terminal.type("\u{1B}")
+    terminal.press(.escape)
     PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
     Self.expectClean(terminal.output)
     #expect(terminal.screen.title.isEmpty, "no title was set")

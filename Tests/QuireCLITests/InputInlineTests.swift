@@ -17,8 +17,8 @@ import Testing
     #expect(terminal.screen.text.contains("Add item"))
     #expect(terminal.screen.text.contains("⏎ okay  esc cancel"))
     terminal.type("Milk 牛乳")
-    #expect(terminal.waitUntil { $0.screen.text.contains("> Milk 牛乳") })
-    terminal.type("\r")
+    try terminal.expectScreen(.showing("> Milk 牛乳"))
+    terminal.press(.enter)
     PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
     #expect(PromptHarness.output(terminal) == "Milk 牛乳\n")
     #expect(!terminal.screen.text.contains("Add item"), "erased: \(terminal.screen.text)")
@@ -27,15 +27,15 @@ import Testing
   @Test func escapeCancelsWithStatusOneAndPrintsNothing() throws {
     let (terminal, before) = try PromptHarness.start(["input", "--title", "Name"], waitingFor: "Name")
     terminal.type("abc")
-    #expect(terminal.waitUntil { $0.screen.text.contains("> abc") })
-    terminal.type("\u{1B}")
+    try terminal.expectScreen(.showing("> abc"))
+    terminal.press(.escape)
     PromptHarness.expectEnded(terminal, with: .exited(1), before: before)
     #expect(terminal.standardOutput.isEmpty)
   }
 
   @Test func controlCQuitsWithStatus130() throws {
     let (terminal, before) = try PromptHarness.start(["input", "--title", "Name"], waitingFor: "Name")
-    terminal.type("\u{03}")
+    terminal.press(.ctrl("c"))
     PromptHarness.expectEnded(terminal, with: .exited(130), before: before)
     #expect(terminal.standardOutput.isEmpty)
   }
@@ -50,9 +50,9 @@ import Testing
   @Test func valueIsEditedAndPasswordIsMasked() throws {
     let (terminal, before) = try PromptHarness.start(
       ["input", "--value", "draft", "--password"], waitingFor: ">")
-    #expect(terminal.waitUntil { $0.screen.text.contains("•••••") })
+    try terminal.expectScreen(.showing("•••••"))
     #expect(!terminal.screen.text.contains("draft"))
-    terminal.type("!\r")
+    terminal.type("!", then: .enter)
     PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
     #expect(PromptHarness.output(terminal) == "draft!\n")
   }
@@ -60,7 +60,7 @@ import Testing
   @Test func standardInputIsLeftAlone() throws {
     let (terminal, before) = try PromptHarness.start(
       ["input", "--title", "Name"], waitingFor: "Name", standardInput: Array("from the pipe\n".utf8))
-    terminal.type("typed\r")
+    terminal.type("typed", then: .enter)
     PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
     #expect(PromptHarness.output(terminal) == "typed\n")
   }
@@ -73,7 +73,7 @@ import Testing
     let (terminal, before) = try PromptHarness.start(["input", "--title", "Paste"], waitingFor: "Paste")
     terminal.type("\u{1B}[200~" + text + "\u{1B}[201~")
     #expect(terminal.waitUntilQuiet(for: .milliseconds(300), timeout: .seconds(30)))
-    terminal.type("\r")
+    terminal.press(.enter)
     PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
     #expect(PromptHarness.output(terminal) == text + "\n")
   }
@@ -89,7 +89,7 @@ import Testing
     }
     terminal.resize(to: TerminalSize(columns: 100, rows: 20))
     #expect(terminal.waitUntilQuiet(for: .milliseconds(300)))
-    terminal.type("\r")
+    terminal.press(.enter)
     PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
     #expect(PromptHarness.output(terminal) == typed + "\n")
   }
@@ -104,7 +104,7 @@ import Testing
     let (first, before) = try PromptHarness.start(
       ["input", "--history", "colours", "--title", "Colour"], waitingFor: "Colour",
       extraEnvironment: environment)
-    first.type("teal\r")
+    first.type("teal", then: .enter)
     PromptHarness.expectEnded(first, with: .exited(0), before: before)
     #expect(PromptHarness.output(first) == "teal\n")
 
@@ -113,7 +113,7 @@ import Testing
       extraEnvironment: environment)
     second.type("t")
     #expect(second.waitUntil { $0.screen.text.contains("> teal") }, "offered: \(second.screen.text)")
-    second.type("\t\r")
+    second.press(.tab, .enter)
     #expect(second.waitForExit() == .exited(0))
     #expect(PromptHarness.output(second) == "teal\n")
     let file = try #require(RepositoryFile.contents(atPath: state + "/quire/history/colours"))
@@ -126,7 +126,7 @@ import Testing
     let (terminal, before) = try PromptHarness.start(
       ["input", "--history", "secrets", "--password"], waitingFor: ">",
       extraEnvironment: ["XDG_STATE_HOME": state])
-    terminal.type("hunter2\r")
+    terminal.type("hunter2", then: .enter)
     PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
     let remembered = RepositoryFile.contents(atPath: state + "/quire/history/secrets") ?? []
     #expect(!String(decoding: remembered, as: UTF8.self).contains("hunter2"))

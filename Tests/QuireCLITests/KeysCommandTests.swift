@@ -11,9 +11,9 @@ import Testing
     KeysHarness.expectShown("key    a\r\n", in: terminal)
     terminal.type(" ")
     KeysHarness.expectShown("key    Space\r\n", in: terminal)
-    terminal.type("\u{01}")
+    terminal.press(.ctrl("a"))
     KeysHarness.expectShown("key    Ctrl-a\r\n", in: terminal)
-    terminal.type("\u{03}")
+    terminal.press(.ctrl("c"))
     #expect(terminal.waitForExit() == .exited(0))
     #expect(terminal.attributes() == before)
     KeysHarness.expectModesGivenBack(terminal)
@@ -22,9 +22,9 @@ import Testing
 
   @Test func escapeTwiceQuits() throws {
     let (terminal, before) = try KeysHarness.start()
-    terminal.type("\u{1B}")
+    terminal.press(.escape)
     KeysHarness.expectShown("key    Esc\r\n", in: terminal)
-    terminal.type("\u{1B}")
+    terminal.press(.escape)
     #expect(terminal.waitForExit() == .exited(0))
     #expect(terminal.attributes() == before)
     KeysHarness.expectModesGivenBack(terminal)
@@ -35,7 +35,7 @@ import Testing
     #expect(terminal.text.contains(KeysHarness.enterSequence))
     #expect(terminal.screen.privateModes.isSuperset(of: [1000, 1002, 1006, 1004, 2004]))
     #expect(!terminal.screen.isAlternateScreen)
-    terminal.type("\u{03}")
+    terminal.press(.ctrl("c"))
     terminal.waitForExit()
     #expect(!terminal.text.contains("\u{1B}[?1049"))
   }
@@ -46,9 +46,9 @@ import Testing
     let (terminal, before) = try KeysHarness.start(extraEnvironment: ["TERM": "screen"])
     #expect(terminal.screen.privateModes.isDisjoint(with: [1000, 1002, 1006]))
     #expect(terminal.screen.privateModes.isSuperset(of: [2004, 1004]))
-    terminal.type("\u{1B}")
+    terminal.press(.escape)
     KeysHarness.expectShown("key    Esc\r\n", in: terminal)
-    terminal.type("\u{03}")
+    terminal.press(.ctrl("c"))
     #expect(terminal.waitForExit() == .exited(0))
     #expect(terminal.attributes() == before)
     KeysHarness.expectModesGivenBack(terminal)
@@ -58,7 +58,7 @@ import Testing
     let (terminal, before) = try KeysHarness.start(kitty: true)
     KeysHarness.expectShown("kitty keyboard protocol on", in: terminal)
     #expect(terminal.text.contains("\u{1B}[>1u"))
-    terminal.type("\u{03}")
+    terminal.press(.ctrl("c"))
     #expect(terminal.waitForExit() == .exited(0))
     #expect(terminal.text.hasSuffix("\u{1B}[<u" + KeysHarness.resetSequence))
     #expect(terminal.attributes() == before)
@@ -69,29 +69,29 @@ import Testing
     let (terminal, _) = try KeysHarness.start()
     terminal.resize(to: TerminalSize(columns: 100, rows: 30))
     KeysHarness.expectShown("resize 100x30\r\n", in: terminal)
-    terminal.type("\u{03}")
+    terminal.press(.ctrl("c"))
     #expect(terminal.waitForExit() == .exited(0))
   }
 
   @Test
   func showsArrowsWithModifiers() throws {
     let (terminal, _) = try KeysHarness.start()
-    terminal.type("\u{1B}[A")
+    terminal.press(.up)
     KeysHarness.expectShown("key    Up\r\n", in: terminal)
-    terminal.type("\u{1B}[1;5D")
+    terminal.press(.ctrl(.left))
     KeysHarness.expectShown("key    Ctrl-Left\r\n", in: terminal)
-    terminal.type("\u{03}")
+    terminal.press(.ctrl("c"))
     #expect(terminal.waitForExit() == .exited(0))
   }
 
   @Test
   func showsPasteWithControlsMadeVisible() throws {
     let (terminal, _) = try KeysHarness.start()
-    terminal.type("\u{1B}[200~hi\u{1B}[2J\u{07}there\u{1B}[201~")
+    terminal.press(.paste("hi\u{1B}[2J\u{07}there"))
     KeysHarness.expectShown("paste  \"hi^[[2J^Gthere\" (12 characters)\r\n", in: terminal)
     #expect(!terminal.text.contains("\u{1B}[2J"), "no pasted control reaches the terminal")
     #expect(terminal.screen.text.contains(KeysHarness.header), "the pasted erase did not erase")
-    terminal.type("\u{03}")
+    terminal.press(.ctrl("c"))
     #expect(terminal.waitForExit() == .exited(0))
   }
 
@@ -100,7 +100,7 @@ import Testing
     let (terminal, _) = try KeysHarness.start()
     terminal.type("\u{1B}[<0;12;4M")
     KeysHarness.expectShown("mouse  press left at column 12, row 4\r\n", in: terminal)
-    terminal.type("\u{03}")
+    terminal.press(.ctrl("c"))
     #expect(terminal.waitForExit() == .exited(0))
   }
 
@@ -138,7 +138,7 @@ import Testing
     KeysHarness.expectShown(KeysHarness.header, in: terminal)
     terminal.type("z")
     KeysHarness.expectShown("key    z\r\n", in: terminal)
-    terminal.type("\u{03}")
+    terminal.press(.ctrl("c"))
     #expect(terminal.waitForExit() == .exited(0))
     #expect(terminal.standardOutput.isEmpty)
     #expect(terminal.standardError.isEmpty)

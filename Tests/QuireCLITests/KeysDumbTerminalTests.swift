@@ -18,7 +18,7 @@ import Testing
     KeysHarness.expectShown(KeysHarness.header, in: terminal)
     terminal.type("a")
     KeysHarness.expectShown("key    a\r\n", in: terminal)
-    terminal.type("\u{03}")
+    terminal.press(.ctrl("c"))
     #expect(terminal.waitForExit() == .exited(0))
     #expect(!terminal.text.contains("\u{1B}[?"), "no mode sequence in \(terminal.text.debugDescription)")
     #expect(terminal.attributes() == before)

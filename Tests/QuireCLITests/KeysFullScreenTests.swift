@@ -59,7 +59,7 @@ import Testing
 
   /// Quits and expects the terminal given back.
   static func quit(_ terminal: PseudoTerminal, sourceLocation: SourceLocation = #_sourceLocation) {
-    terminal.type("\u{03}")
+    terminal.press(.ctrl("c"))
     #expect(terminal.waitForExit() == .exited(0), sourceLocation: sourceLocation)
     #expect(terminal.attributes() == terminal.initialAttributes, sourceLocation: sourceLocation)
     KeysHarness.expectModesGivenBack(terminal, sourceLocation: sourceLocation)
@@ -69,7 +69,7 @@ import Testing
     let terminal = try Self.start()
     #expect(terminal.screen.isAlternateScreen)
     terminal.type("a")
-    terminal.type("\u{1B}[1;5A")
+    terminal.press(.ctrl(.up))
     terminal.type("\u{1B}[<0;12;4M")
     Self.expectScreen(
       """
@@ -119,7 +119,7 @@ import Testing
 
       ^C quit
       """, in: terminal)
-    terminal.type("\u{1B}[200~a paste much longer than twenty columns\u{1B}[201~")
+    terminal.press(.paste("a paste much longer than twenty columns"))
     Self.expectScreen(
       """
       quire keys: type, cl

@@ -55,14 +55,14 @@ enum KeysHarness {
     return (terminal, before)
   }
 
-  /// Expects `text` to appear on `terminal` within the harness's deadline; on failure, shows
-  /// what did appear.
+  /// Expects `text` to appear in `terminal`'s output (escape sequences and all) within the
+  /// kit's deadline; on failure, shows what did appear.
   static func expectShown(
     _ text: String, in terminal: PseudoTerminal, sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    let shown = terminal.waitFor(text)
-    #expect(
-      shown, "waited for \(text.debugDescription), got \(terminal.text.debugDescription)",
+    expect(
+      terminal.waitForScreen(
+        .showing(text), in: .output, fileID: sourceLocation.fileID, line: sourceLocation.line),
       sourceLocation: sourceLocation)
   }
 

@@ -26,26 +26,26 @@ import Testing
     let (terminal, before) = try PromptHarness.start(
       ["list", path], waitingFor: "flour", extraEnvironment: environment)
     terminal.type("a")
-    #expect(terminal.waitUntil { $0.screen.text.contains("New item") })
-    terminal.type("bread\r")
+    try terminal.expectScreen(.showing("New item"))
+    terminal.type("bread", then: .enter)
     #expect(terminal.waitUntil { $0.screen.text.contains("bread") && !$0.screen.text.contains("New item") })
     // Left alone, the list is saved after the pause.
     #expect(
       terminal.waitUntil(timeout: .seconds(6)) { _ in self.read(path) == "milk\r\nbread\r\neggs\r\nflour\r\n"
       })
-    terminal.type("\u{1B}[B")  // the cursor on eggs
+    terminal.press(.down)  // the cursor on eggs
     terminal.type("e")
-    #expect(terminal.waitUntil { $0.screen.text.contains("Edit item") })
-    terminal.type("free-range eggs\r")
+    try terminal.expectScreen(.showing("Edit item"))
+    terminal.type("free-range eggs", then: .enter)
     #expect(
       terminal.waitUntil {
         $0.screen.text.contains("free-range eggs") && !$0.screen.text.contains("Edit item")
       })
-    terminal.type("\u{1B}[1;3A")  // Alt-Up: free-range eggs before bread
-    terminal.type("\u{1B}[B\u{1B}[B")  // the cursor on flour
+    terminal.press(.alt(.up))  // Alt-Up: free-range eggs before bread
+    terminal.press(.down, .down)  // the cursor on flour
     terminal.type("d")
     #expect(terminal.waitUntil { !$0.screen.text.contains("flour") })
-    terminal.type("\u{13}")
+    terminal.press(.ctrl("s"))
     PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
     #expect(read(path) == "milk\r\nfree-range eggs\r\nbread\r\n")
   }
@@ -54,15 +54,15 @@ import Testing
     let new = temporary.file("new.txt")
     let (terminal, before) = try PromptHarness.start(
       ["list", new], waitingFor: "new.txt", extraEnvironment: environment)
-    terminal.type("\u{1B}")
+    terminal.press(.escape)
     PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
     #expect(read(new) == nil, "nothing to save: no file")
 
     let (again, againBefore) = try PromptHarness.start(
       ["list", new], waitingFor: "new.txt", extraEnvironment: environment)
-    again.type("aone\r")
+    again.type("aone", then: .enter)
     #expect(again.waitUntil { $0.screen.text.contains("one") && !$0.screen.text.contains("New item") })
-    again.type("\u{1B}")
+    again.press(.escape)
     PromptHarness.expectEnded(again, with: .exited(0), before: againBefore)
     #expect(read(new) == "one\n")
 
@@ -70,9 +70,9 @@ import Testing
     try TemporaryFolder.writeFile(Array("a\nb".utf8), to: bare)
     let (last, lastBefore) = try PromptHarness.start(
       ["list", bare], waitingFor: "b", extraEnvironment: environment)
-    last.type("\u{1B}[1;3B")
-    #expect(last.waitUntil { $0.screen.text.contains("b") })
-    last.type("\u{1B}")
+    last.press(.alt(.down))
+    try last.expectScreen(.showing("b"))
+    last.press(.escape)
     PromptHarness.expectEnded(last, with: .exited(0), before: lastBefore)
     #expect(read(bare) == "b\na")
   }
@@ -83,9 +83,9 @@ import Testing
     let (terminal, before) = try PromptHarness.start(
       ["list", path], waitingFor: "milk", extraEnvironment: environment)
     try TemporaryFolder.writeFile(Array("theirs\n".utf8), to: path)
-    terminal.type("aeggs\r")
+    terminal.type("aeggs", then: .enter)
     #expect(terminal.waitUntil { $0.screen.text.contains("eggs") && !$0.screen.text.contains("New item") })
-    terminal.type("\u{1B}")
+    terminal.press(.escape)
     PromptHarness.expectEnded(terminal, with: .exited(3), before: before)
     #expect(read(path) == "theirs\n", "their text stays")
     let message = String(decoding: terminal.standardError, as: UTF8.self)
@@ -97,12 +97,51 @@ import Testing
         "milk\neggs\n") == true)
   }
 
+  /// The file named as `l.txt` in its folder: the copy the list is kept in records the
+  /// file's whole path, so `quire edit l.txt` in the same folder offers it, as the message
+  /// says.
+  @Test func aListKeptUnderARelativePathIsOfferedByQuireEdit() throws {
+    let path = temporary.file("l.txt")
+    try TemporaryFolder.writeFile(Array("milk\neggs\n".utf8), to: path)
+    let (terminal, before) = try PromptHarness.start(
+      ["list", "l.txt"], waitingFor: "eggs", extraEnvironment: environment, in: temporary.path)
+    try TemporaryFolder.writeFile(Array("theirs\n".utf8), to: path)
+    terminal.type("d")
+    #expect(terminal.waitUntil { !$0.screen.text.contains("milk") })
+    terminal.type("\u{1B}")
+    PromptHarness.expectEnded(terminal, with: .exited(3), before: before)
+    let message = String(decoding: terminal.standardError, as: UTF8.self)
+    #expect(message.contains("; quire edit l.txt offers it"), "\(message)")
+
+    let (editor, editorBefore) = try PromptHarness.start(
+      ["edit", "l.txt"], waitingFor: "Restore unsaved text?", extraEnvironment: environment,
+      in: temporary.path)
+    editor.type("\r")
+    #expect(editor.waitUntil { $0.screen.text.contains("eggs") && !$0.screen.text.contains("theirs") })
+    editor.type("\u{1B}")
+    PromptHarness.expectEnded(editor, with: .exited(0), before: editorBefore)
+    #expect(read(path) == "eggs\n")
+  }
+
+  /// Ctrl-C saves the list before quitting, as its help says, with status 130.
+  @Test func controlCSavesTheListAndQuits() throws {
+    let path = temporary.file("quit.txt")
+    try TemporaryFolder.writeFile(Array("milk\n".utf8), to: path)
+    let (terminal, before) = try PromptHarness.start(
+      ["list", path], waitingFor: "milk", extraEnvironment: environment)
+    terminal.type("aeggs\r")
+    #expect(terminal.waitUntil { $0.screen.text.contains("eggs") && !$0.screen.text.contains("New item") })
+    terminal.type("\u{03}")
+    PromptHarness.expectEnded(terminal, with: .exited(130), before: before)
+    #expect(read(path) == "milk\neggs\n")
+  }
+
   @Test func askedToEndTheListIsSavedFirst() throws {
     let path = temporary.file("term.txt")
     try TemporaryFolder.writeFile(Array("milk\n".utf8), to: path)
     let (terminal, before) = try PromptHarness.start(
       ["list", path], waitingFor: "milk", extraEnvironment: environment)
-    terminal.type("aeggs\r")
+    terminal.type("aeggs", then: .enter)
     #expect(terminal.waitUntil { $0.screen.text.contains("eggs") && !$0.screen.text.contains("New item") })
     terminal.send(signal: SIGTERM)
     PromptHarness.expectEnded(terminal, with: .signaled(SIGTERM), before: before)

@@ -131,13 +131,13 @@ import Testing
       executable: executable, arguments: arguments, environment: environment, separateOutput: true)
   }
 
+  /// Expects `text` to appear on `terminal`'s standard error; on failure, shows what did.
   static func expectShown(
     _ text: String, in terminal: PseudoTerminal, sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    let shown = terminal.waitUntil { String(decoding: $0.standardError, as: UTF8.self).contains(text) }
-    #expect(
-      shown,
-      "waited for \(text.debugDescription) on standard error, got \(String(decoding: terminal.standardError, as: UTF8.self).debugDescription)",
+    expect(
+      terminal.waitForScreen(
+        .showing(text), in: .standardError, fileID: sourceLocation.fileID, line: sourceLocation.line),
       sourceLocation: sourceLocation)
   }
 
@@ -150,7 +150,7 @@ import Testing
   {
     let terminal = try Self.start(arguments + ["--title", "Add item"], term: term, extra: extra)
     Self.expectShown("Add item\nType the answer and press Enter. Ctrl-D cancels.\n> ", in: terminal)
-    terminal.type("milk\r")
+    terminal.type("milk", then: .enter)
     #expect(terminal.waitForExit() == .exited(0))
     #expect(String(decoding: terminal.standardOutput, as: UTF8.self) == "milk\n")
     #expect(
@@ -164,7 +164,7 @@ import Testing
     let terminal = try Self.start(["input", "--password", "--accessible"])
     Self.expectShown("typing is not shown", in: terminal)
     #expect(terminal.waitUntil { $0.attributes().localFlags & UInt(ECHO) == 0 }, "echo is off while asking")
-    terminal.type("hunter2\r")
+    terminal.type("hunter2", then: .enter)
     #expect(terminal.waitForExit() == .exited(0))
     #expect(String(decoding: terminal.standardOutput, as: UTF8.self) == "hunter2\n")
     #expect(!terminal.text.contains("hunter2"), "the terminal showed \(terminal.text.debugDescription)")
@@ -185,7 +185,7 @@ import Testing
     let terminal = try Self.start(["input", "--password", "--accessible"])
     Self.expectShown("> ", in: terminal)
     #expect(terminal.waitUntil { $0.attributes().localFlags & UInt(ECHO) == 0 })
-    terminal.type("abc\u{03}")
+    terminal.type("abc", then: .ctrl("c"))
     #expect(terminal.waitForExit() == .exited(130))
     #expect(terminal.attributes() == terminal.initialAttributes)
     #expect(terminal.standardOutput.isEmpty)
@@ -194,7 +194,7 @@ import Testing
   @Test func ctrlDCancelsWithExit1() throws {
     let terminal = try Self.start(["input", "--accessible"])
     Self.expectShown("> ", in: terminal)
-    terminal.type("\u{04}")
+    terminal.press(.ctrl("d"))
     #expect(terminal.waitForExit() == .exited(1))
     #expect(
       String(decoding: terminal.standardError, as: UTF8.self).hasSuffix(
@@ -204,11 +204,11 @@ import Testing
   @Test func writeEndsAtALoneDotAndRefusesLinesPastTheLimit() throws {
     let terminal = try Self.start(["write", "--accessible", "--max-lines", "2", "--value", "old"])
     Self.expectShown("A dot alone on the first line keeps the current text.\n", in: terminal)
-    terminal.type("one\rtwo\r")
-    terminal.type("three\r")
+    terminal.press(.text("one"), .enter, .text("two"), .enter)
+    terminal.type("three", then: .enter)
     Self.expectShown(
       "That line was not kept: the text has its 2 lines already. End it with a dot.\n", in: terminal)
-    terminal.type(".\r")
+    terminal.type(".", then: .enter)
     #expect(terminal.waitForExit() == .exited(0))
     #expect(String(decoding: terminal.standardOutput, as: UTF8.self) == "one\ntwo\n")
   }

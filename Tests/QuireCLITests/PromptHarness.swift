@@ -10,14 +10,27 @@ enum PromptHarness {
   static let resetSequence = String(
     decoding: TerminalModes.inline.exitSequence(kittyPushed: false), as: UTF8.self)
 
+  /// The user a test runs `quire` as to meet permissions as a user does (the tests run as
+  /// root in CI): `nobody`.
+  static let unprivilegedUser: UInt32 = 65534
+
   /// Starts `quire arguments…` and waits until `shown` is on the screen. Returns the terminal
-  /// and its settings from before the start.
+  /// and its settings from before the start. With `user` it runs as that user, with
+  /// `folder` in that folder (both through `QuireDocumentsChild exec`).
   static func start(
     _ arguments: [String], waitingFor shown: String, size: TerminalSize = TerminalSize(columns: 80, rows: 24),
     standardInput: [UInt8]? = nil, extraEnvironment: [String: String] = [:], echoes: Bool = true,
-    sourceLocation: SourceLocation = #_sourceLocation
+    user: UInt32? = nil, in folder: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> (PseudoTerminal, TerminalAttributes) {
-    let executable = try #require(BuiltProducts.executable(named: "quire"), "the quire executable is built")
+    var executable = try #require(BuiltProducts.executable(named: "quire"), "the quire executable is built")
+    var arguments = arguments
+    if user != nil || folder != nil {
+      let launcher = try #require(
+        BuiltProducts.executable(named: "QuireDocumentsChild"), "the QuireDocumentsChild executable is built")
+      let asUser = user.map { ["--uid", String($0)] } ?? []
+      arguments = asUser + (folder.map { ["--cd", $0] } ?? []) + ["exec", executable] + arguments
+      executable = launcher
+    }
     var environment = ["TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "HOME": "/nonexistent"]
     environment.merge(extraEnvironment) { $1 }
     let terminal = try PseudoTerminal(
@@ -44,6 +57,19 @@ enum PromptHarness {
     let left = screen.privateModes.intersection([1000, 1002, 1006, 1004, 2004])
     #expect(left.isEmpty, "modes still on: \(left.sorted())", sourceLocation: sourceLocation)
     #expect(screen.isCursorVisible, sourceLocation: sourceLocation)
+  }
+
+  /// Starts `/bin/sh -c script quire arguments…` in a pseudo-terminal, for what a shell does
+  /// around a prompt (a redirection, a line printed first), its standard output and error
+  /// pipes and its keyboard query answered as in `start`; returns once the query is answered.
+  static func startInShell(_ script: String, _ arguments: [String] = []) throws -> PseudoTerminal {
+    let executable = try #require(BuiltProducts.executable(named: "quire"), "the quire executable is built")
+    let terminal = try PseudoTerminal(
+      executable: "/bin/sh", arguments: ["-c", script, executable] + arguments,
+      environment: ["TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "HOME": "/nonexistent"],
+      separateOutput: true)
+    if terminal.waitFor("\u{1B}[?u", timeout: .seconds(5)) { terminal.type("\u{1B}[?62;22c") }
+    return terminal
   }
 
   /// Standard output as text.

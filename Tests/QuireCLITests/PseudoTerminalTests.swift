@@ -14,7 +14,7 @@ import Testing
   @Test func terminalIsTheChildsControllingTerminalAndItsStreams() throws {
     let terminal = try PseudoTerminal(executable: "/bin/sh", arguments: ["-c", Self.script])
     KeysHarness.expectShown("on-tty", in: terminal)
-    terminal.type("typed\r")
+    terminal.type("typed", then: .enter)
     #expect(terminal.waitForExit() == .exited(0))
     let lines = terminal.text.split(separator: "\r\n").map(String.init)
     #expect(lines == ["in:tty", "out:tty", "on-tty", "typed", "read:typed"])

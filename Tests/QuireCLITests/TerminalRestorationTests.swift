@@ -85,7 +85,7 @@ import Testing
     #expect(terminal.attributes() == raw)
     terminal.type("b")
     KeysHarness.expectShown("key    b\r\n", in: terminal)
-    terminal.type("\u{03}")
+    terminal.press(.ctrl("c"))
     #expect(terminal.waitForExit() == .exited(0))
     #expect(terminal.attributes() == before)
     KeysHarness.expectModesGivenBack(terminal)

@@ -69,7 +69,7 @@ import Testing
     #expect(
       await terminal.waitingUntil(timeout: .seconds(60)) { $0.screen.text.contains(Self.endMarker + "!") })
     let peak = ProcessMemory.peakResident(of: terminal.processID)
-    terminal.type("\r")
+    terminal.press(.enter)
     await terminal.waitingUntil(timeout: .seconds(60)) { $0.exitStatus != nil }
     PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
     let answer = text.map { $0 == 0x0A ? 0x20 : $0 } + Array("!\n".utf8)
@@ -92,7 +92,7 @@ import Testing
         $0.screen.text.contains(Self.endMarker + "!kept")
       })
     let peak = ProcessMemory.peakResident(of: harness.terminal.processID)
-    harness.terminal.type("\u{1B}")
+    harness.terminal.press(.escape)
     await harness.terminal.waitingUntil(timeout: .seconds(60)) { $0.exitStatus != nil }
     harness.expectEnded(with: .exited(0))
     let saved = harness.onDisk

@@ -9,10 +9,10 @@ import Testing
     let (terminal, before) = try PromptHarness.start(
       ["write", "--title", "Message"], waitingFor: "Message",
       standardInput: Array("first line\nsecond\n".utf8))
-    #expect(terminal.waitUntil { $0.screen.text.contains("second") })
-    terminal.type("\rmore 漢字\rthird")
-    #expect(terminal.waitUntil { $0.screen.text.contains("third") })
-    terminal.type("\u{13}")
+    try terminal.expectScreen(.showing("second"))
+    terminal.press(.enter, .text("more 漢字"), .enter, .text("third"))
+    try terminal.expectScreen(.showing("third"))
+    terminal.press(.ctrl("s"))
     PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
     #expect(PromptHarness.output(terminal) == "first line\nsecond\nmore 漢字\nthird\n")
     #expect(!terminal.screen.text.contains("Message"), "erased: \(terminal.screen.text)")
@@ -22,7 +22,7 @@ import Testing
     for done in ["\u{04}", "\u{1B}\r"] {
       let (terminal, before) = try PromptHarness.start(["write", "--value", "draft"], waitingFor: "draft")
       terminal.type("!")
-      #expect(terminal.waitUntil { $0.screen.text.contains("draft!") })
+      try terminal.expectScreen(.showing("draft!"))
       terminal.type(done)
       PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
       #expect(PromptHarness.output(terminal) == "draft!\n")
@@ -32,18 +32,18 @@ import Testing
   @Test func escapeCancels() throws {
     let (terminal, before) = try PromptHarness.start(["write", "--title", "Note"], waitingFor: "Note")
     terminal.type("text")
-    #expect(terminal.waitUntil { $0.screen.text.contains("text") })
-    terminal.type("\u{1B}")
+    try terminal.expectScreen(.showing("text"))
+    terminal.press(.escape)
     PromptHarness.expectEnded(terminal, with: .exited(1), before: before)
     #expect(terminal.standardOutput.isEmpty)
   }
 
   @Test func aPastedCRLFBecomesTheTextsLineBreakAndEscapesAreShownNotObeyed() throws {
     let (terminal, before) = try PromptHarness.start(["write", "--title", "Paste"], waitingFor: "Paste")
-    terminal.type("\u{1B}[200~one\r\ntwo \u{1B}[2J\u{1B}]0;title\u{07}three\u{1B}[201~")
-    #expect(terminal.waitUntil { $0.screen.text.contains("three") })
+    terminal.press(.paste("one\r\ntwo \u{1B}[2J\u{1B}]0;title\u{07}three"))
+    try terminal.expectScreen(.showing("three"))
     #expect(terminal.screen.text.contains("two ^[[2J"), "the escape is shown: \(terminal.screen.text)")
-    terminal.type("\u{13}")
+    terminal.press(.ctrl("s"))
     PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
     #expect(PromptHarness.output(terminal) == "one\ntwo \u{1B}[2J\u{1B}]0;title\u{07}three\n")
   }
@@ -51,8 +51,8 @@ import Testing
   @Test func theCharacterLimitHolds() throws {
     let (terminal, before) = try PromptHarness.start(["write", "--char-limit", "5"], waitingFor: "done")
     terminal.type("abcdefgh")
-    #expect(terminal.waitUntil { $0.screen.text.contains("abcde") })
-    terminal.type("\u{13}")
+    try terminal.expectScreen(.showing("abcde"))
+    terminal.press(.ctrl("s"))
     PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
     #expect(PromptHarness.output(terminal) == "abcde\n")
   }
@@ -62,9 +62,9 @@ import Testing
     let editor = try scripts.script("upper.sh", "tr a-z A-Z < \"$1\" > \"$1.new\" && mv \"$1.new\" \"$1\"")
     let (terminal, before) = try PromptHarness.start(
       ["write", "--value", "shout"], waitingFor: "shout", extraEnvironment: ["EDITOR": editor])
-    terminal.type("\u{05}")
-    #expect(terminal.waitUntil { $0.screen.text.contains("SHOUT") })
-    terminal.type("\u{13}")
+    terminal.press(.ctrl("e"))
+    try terminal.expectScreen(.showing("SHOUT"))
+    terminal.press(.ctrl("s"))
     PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
     #expect(PromptHarness.output(terminal) == "SHOUT\n")
   }

@@ -119,3 +119,25 @@ import Testing
     }
   }
 }
+
+/// A command whose program is plainly not there is found out before anything runs, so the
+/// shell's own "not found" never reaches the screen; anything the shell might still run is
+/// left to it.
+@Suite struct ExternalEditorMissingProgramTests {
+  @Test(arguments: [
+    ("nonexistent-editor", true), ("nonexistent-editor --wait", true), ("'/no/such/editor' -f", true),
+    ("\"/no/such/editor\"", true), ("s\\h", false), ("sh -c 'exit 0'", false), ("/bin/sh", false),
+    ("true", false), ("exec nonexistent-editor", false), ("$HOME/bin/ed", false),
+    ("~/bin/ed", false), ("EDITOR_MODE=1 ed", false), ("\"$EDITOR\"", false), ("cd /tmp && ed", false),
+  ])
+  func theProgramIsLookedUpWhereTheShellWouldLook(command: String, missing: Bool) {
+    let editor = ExternalEditor(environment: ["EDITOR": command, "PATH": "/usr/bin:/bin"])
+    #expect(editor.isMissing == missing, "\(command)")
+  }
+
+  @Test func aMissingProgramIsNotRun() throws {
+    let scripts = try EditorScripts()
+    let editor = ExternalEditor(environment: ["EDITOR": "nonexistent-editor", "PATH": scripts.folder])
+    #expect(throws: ExternalEditorError.notFound(command: "nonexistent-editor")) { try editor.edit([]) }
+  }
+}

@@ -30,6 +30,7 @@ if getenv("QUIRE_TEST_AS_NOBODY") != nil, getuid() == 0 {
 do {
   var store = try HistoryStore(name: arguments[2], folder: arguments[1])
   store.compactionThreshold = Int.max
+  store.compactsPastLimit = false
   if let limit = getenv("QUIRE_TEST_HISTORY_LIMIT").flatMap({ Int(String(cString: $0)) }) {
     store.limit = limit
   }

@@ -12,7 +12,7 @@ extension TerminalSessionTests {
     let session = try TerminalSession.open(
       device: TerminalDevice(fileDescriptor: pair.slave), mode: Self.timeoutModes)
     defer { session.close() }
-    pair.type("\u{1B}")
+    pair.press(.escape)
     #expect(try session.nextEvent(timeout: .seconds(5)) == .key(KeyEvent(.escape)))
     pair.type("x")
     #expect(try session.nextEvent(timeout: .seconds(5)) == .key(KeyEvent(.character("x"))))
@@ -26,7 +26,7 @@ extension TerminalSessionTests {
       device: TerminalDevice(fileDescriptor: pair.slave), mode: Self.timeoutModes,
       decoder: InputDecoder(escapeTimeoutMilliseconds: 60_000))
     defer { session.close() }
-    pair.type("\u{1B}")
+    pair.press(.escape)
     #expect(try session.nextEvent(timeout: .milliseconds(100)) == nil, "the Esc is held")
     pair.type("x")
     #expect(try session.nextEvent(timeout: .seconds(5)) == .key(KeyEvent(.character("x"), modifiers: .alt)))

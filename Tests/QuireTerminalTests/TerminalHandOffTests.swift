@@ -72,7 +72,7 @@ import Testing
     let givenAt = terminal.output.count
 
     // A line for the child, and keys it never reads: left behind when it ends.
-    terminal.type("hello\rzzz")
+    terminal.press(.text("hello"), .enter, .text("zzz"))
     Self.expectOnScreen("back from the child, status 0", in: terminal)
     #expect(terminal.text.contains("child: got hello"))
     Self.expectTaken(terminal)
@@ -96,7 +96,7 @@ import Testing
     Self.expectOnScreen(Self.title, in: terminal)
     terminal.type("e")
     try #require(terminal.waitFor("child: ready"), "got \(terminal.text.debugDescription)")
-    terminal.type("\u{03}")
+    terminal.press(.ctrl("c"))
     Self.expectOnScreen("back from the child, status 130", in: terminal)
     Self.expectTaken(terminal)
     terminal.type("q")
@@ -122,9 +122,9 @@ import Testing
     Self.expectOnScreen(Self.title, in: terminal)
     terminal.type("e")
     try #require(terminal.waitFor("child: ready"), "got \(terminal.text.debugDescription)")
-    terminal.type("\u{1A}")
+    terminal.press(.ctrl("z"))
     try #require(terminal.waitFor("job stopped: "), "got \(terminal.text.debugDescription)")
-    terminal.type("hello\r")
+    terminal.type("hello", then: .enter)
     Self.expectOnScreen("back from the child, status 0", in: terminal)
     #expect(terminal.text.contains("child: got hello"))
     Self.expectTaken(terminal)

@@ -69,7 +69,7 @@ import Testing
     let session = try TerminalSession.open(
       device: TerminalDevice(fileDescriptor: pair.slave), mode: Self.modes)
     defer { session.close() }
-    pair.type("a\r")
+    pair.type("a", then: .enter)
     #expect(try session.nextEvent(timeout: .seconds(5)) == .key(KeyEvent(.character("a"))))
     #expect(try session.nextEvent(timeout: .seconds(5)) == .key(KeyEvent(.enter)))
     #expect(try session.nextEvent(timeout: .milliseconds(20)) == nil)

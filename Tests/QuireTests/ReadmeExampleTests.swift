@@ -20,22 +20,13 @@ import Testing
 /// The library example of README.md, run as written: the function above is the README's text
 /// (checked line by line), driven here as a person would use it.
 @MainActor @Suite struct ReadmeExampleTests {
-  /// Lets the app run until `text` is on the terminal's screen (or a while has passed).
-  func waitForScreen(_ terminal: InMemoryTerminal, showing text: String) async -> Bool {
-    for _ in 0..<100_000 {
-      if terminal.text.contains(text) { return true }
-      await Task.yield()
-    }
-    return false
-  }
-
   @Test func theNoteExampleAsksForATitleThenTheText() async throws {
     let terminal = InMemoryTerminal(size: TerminalSize(columns: 40, rows: 10))
     let note = Task { try await askForANote(on: terminal) }
-    #expect(await waitForScreen(terminal, showing: "New note"))
+    try await terminal.expectScreen(.showing("New note"))
     terminal.type("Groceries")
     terminal.send(.key(KeyEvent(.enter)))
-    #expect(await waitForScreen(terminal, showing: "Write here"), "the text area opens, titled")
+    try await terminal.expectScreen(.showing("Write here"))  // the text area opens, titled
     #expect(terminal.text.contains("Groceries"))
     terminal.type("milk")
     terminal.send(.key(KeyEvent(.enter)))
@@ -49,7 +40,7 @@ import Testing
   @Test func escapeInTheOverlayCancels() async throws {
     let terminal = InMemoryTerminal(size: TerminalSize(columns: 40, rows: 10))
     let note = Task { try await askForANote(on: terminal) }
-    #expect(await waitForScreen(terminal, showing: "New note"))
+    try await terminal.expectScreen(.showing("New note"))
     terminal.send(.key(KeyEvent(.escape)))
     #expect(try await note.value == nil)
   }

@@ -17,11 +17,11 @@ extension Alert {
       canvas.draw(
         line, at: CellPosition(column: box.column + 2, row: index + 1), width: inner, style: theme.text)
     }
-    let layout = buttonsLayout(in: canvas.size, strings: context.strings)
-    let clip = CellRect(column: box.column + 2, row: layout.origin.row, columns: inner, rows: 1)
+    let placement = buttonsPlacement(in: canvas.size, strings: context.strings)
+    let clip = CellRect(column: box.column + 2, row: placement.origin.row, columns: inner, rows: 1)
     canvas.withRegion(clip) { canvas in
-      let local = CellPosition(column: layout.origin.column - clip.column, row: 0)
-      buttons.draw(in: &canvas, at: local, layout: layout.buttons, context: context)
+      let local = CellPosition(column: placement.origin.column - clip.column, row: 0)
+      buttons.draw(in: &canvas, at: local, layout: placement.layout, context: context)
     }
   }
 }

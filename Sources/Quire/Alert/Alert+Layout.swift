@@ -23,8 +23,8 @@ extension Alert {
 
   /// Where the button row goes in a region of `size`: right-aligned on the row above the
   /// bottom border.
-  func buttonsLayout(in size: TerminalSize, strings: Strings)
-    -> (origin: CellPosition, buttons: ButtonRow<Value>.Layout)
+  public func buttonsPlacement(in size: TerminalSize, strings: Strings)
+    -> (origin: CellPosition, layout: ButtonRow<Value>.Layout)
   {
     let box = layoutBox(width: size.columns)
     let inner = max(1, box.columns - 4)

@@ -11,7 +11,7 @@
 ///   ], defaultIndex: 1))
 /// ```
 @MainActor
-public final class Alert<Value: Sendable>: Screen {
+public final class Alert<Value: Sendable>: ButtonDialog {
   public typealias Result = Value
 
   /// The title in the box's top line.
@@ -38,10 +38,5 @@ public final class Alert<Value: Sendable>: Screen {
   /// The rows the box needs at `width`: its border, the message's rows and the buttons.
   public func preferredHeight(width: Int, context: DrawContext) -> Int {
     2 + messageRows(width: layoutBox(width: width).columns - 4).count + 1
-  }
-
-  /// ←→ choose, then Okay and Cancel.
-  public func helpItems(context: DrawContext) -> [HelpItem] {
-    buttons.helpItems(context.strings) + keys.helpItems(context.strings)
   }
 }

@@ -12,4 +12,12 @@ extension ConfirmPrompt {
     let origin = 1 + promptWidth + (promptWidth > 0 ? ConfirmPrompt.gap : 0)
     return (promptWidth, origin, buttonsLayout)
   }
+
+  /// Where the buttons are in a region of `size`: on its one row, after the question.
+  public func buttonsPlacement(in size: TerminalSize, strings: Strings)
+    -> (origin: CellPosition, layout: ButtonRow<Bool>.Layout)
+  {
+    let layout = layout(width: size.columns, strings: strings)
+    return (CellPosition(column: layout.origin, row: 0), layout.buttons)
+  }
 }

@@ -9,7 +9,7 @@
 /// ←/→ or Tab choose, Return takes the focused button (`true` for the affirmative, `false`
 /// for the negative), a click takes the one clicked, Esc cancels (`nil`).
 @MainActor
-public final class ConfirmPrompt: Screen {
+public final class ConfirmPrompt: ButtonDialog {
   public typealias Result = Bool
 
   /// The question.
@@ -43,9 +43,5 @@ public final class ConfirmPrompt: Screen {
   /// ←→ choose and ⏎ okay (Esc works too, but the row keeps to what choosing needs).
   func hintItems(_ strings: Strings) -> [HelpItem] {
     buttons.helpItems(strings) + keys.helpItems(strings) { $0 == .okay }
-  }
-
-  public func helpItems(context: DrawContext) -> [HelpItem] {
-    buttons.helpItems(context.strings) + keys.helpItems(context.strings)
   }
 }

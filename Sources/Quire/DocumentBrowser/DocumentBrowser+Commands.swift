@@ -5,6 +5,12 @@ extension DocumentBrowser {
       context.ringBell()
       return
     }
+    if action == .open || action == .tag || action == .describe, let note = list.selected,
+      !note.entry.hasUTF8Name
+    {
+      notice = Self.undecodedNameNotice(note, keys: keys, strings: context.strings)
+      return
+    }
     switch action {
     case .open:
       if let note = list.selected { open(note.entry.name, context: context) }
@@ -25,6 +31,7 @@ extension DocumentBrowser {
     case .clearFilter:
       filter.replaceText(with: "", at: context.now)
       list.setQuery("")
+      isFilterFocused = false
     case .sort:
       list.setSort(list.sort.toggled)
     case .quit:
@@ -86,9 +93,10 @@ extension DocumentBrowser {
       title: context.strings[.renameNote], value: note.title,
       placeholder: context.strings[.noteNamePlaceholder],
       validator: naming.validator(context.strings))
-    let old = note.entry.name
+    let old = note.entry
     context.push(overlay) { [weak self] typed in
-      guard let self, let typed, case .success(let name) = naming.fileName(for: typed), name != old else {
+      guard let self, let typed, case .success(let name) = naming.fileName(for: typed), name != old.name
+      else {
         return
       }
       let folder = self.folder
@@ -99,6 +107,16 @@ extension DocumentBrowser {
     }
   }
 
+  /// What the browser says when a note whose name is not UTF-8 is to be opened, tagged or
+  /// described: the editor and the header's writer name files by text, so it is renamed
+  /// first (renaming and deleting work on its bytes).
+  static func undecodedNameNotice(_ note: Note, keys: KeyMap<DocumentBrowserAction>, strings: Strings)
+    -> String
+  {
+    strings[.noteNameNotUTF8].replacing("{name}", with: note.title)
+      .replacing("{key}", with: keys.chords(for: .rename).first?.label ?? "")
+  }
+
   /// Asks before moving the note to the trash; Cancel is the default.
   func delete(_ note: Note, context: ScreenContext<Void>) {
     let strings = context.strings
@@ -107,12 +125,14 @@ extension DocumentBrowser {
       message: strings[.deleteNoteMessage], confirm: .word(.delete), deny: .word(.cancel),
       isDestructive: true,
       defaultsToConfirm: false)
-    let path = folder.path(of: note.entry.name)
+    let name = note.entry.nameBytes
+    let folder = folder.path
     context.push(alert) { [weak self] confirmed in
       guard let self, confirmed == true else { return }
       let trash = self.trash
       context.run {
-        BrowserMessage.trashed(Swift.Result { () throws(DocumentError) in _ = try trash.move(path) })
+        BrowserMessage.trashed(
+          Swift.Result { () throws(DocumentError) in _ = try trash.move(fileNamed: name, in: folder) })
       }
     }
   }

@@ -23,9 +23,10 @@ extension DocumentBrowser {
     }
     if let notice, let row = layout.noticeRow {
       canvas.fill(CellRect(column: 0, row: row, columns: size.columns, rows: 1), with: .blank(theme.text))
+      let width = size.columns - 2 * margin
       canvas.draw(
-        notice, at: CellPosition(column: margin, row: row), width: size.columns - 2 * margin,
-        style: theme.error)
+        Canvas.fittedMessage(notice, toWidth: width), at: CellPosition(column: margin, row: row),
+        width: width, style: theme.error)
     }
   }
 
@@ -80,8 +81,10 @@ extension DocumentBrowser {
       waiting = nil
     }
     if let (text, style) = waiting {
+      let width = canvas.size.columns - 2 * margin - 2
       canvas.draw(
-        text, at: CellPosition(column: margin + 2, row: 0), width: canvas.size.columns - 2 * margin - 2,
+        Canvas.fittedMessage(text, toWidth: width), at: CellPosition(column: margin + 2, row: 0),
+        width: width,
         style: style)
       return
     }

@@ -91,7 +91,7 @@ extension DocumentBrowser {
     isReadingHeads = true
     let folder = self.folder
     context.run {
-      BrowserMessage.heads(batch.map { entry in (entry, folder.head(of: entry.name)) })
+      BrowserMessage.heads(batch.map { entry in (entry, folder.head(of: entry)) })
     }
   }
 

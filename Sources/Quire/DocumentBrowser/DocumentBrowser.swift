@@ -94,7 +94,8 @@ public final class DocumentBrowser: Screen {
   public func helpItems(context: DrawContext) -> [HelpItem] {
     let strings = context.strings
     if isFilterFocused {
-      var items = filterKeys.helpItems(strings)
+      // Esc clears a filter; with none, it only leaves the row, as Tab does.
+      var items = filterKeys.helpItems(strings) { $0 != .clearFilter || !self.list.query.isEmpty }
       let up = moveKeys.chords(for: .up).first?.label ?? ""
       let down = moveKeys.chords(for: .down).first?.label ?? ""
       items.insert(HelpItem(keys: up + down, action: strings[.helpMove]), at: min(1, items.count))
@@ -110,7 +111,7 @@ public final class DocumentBrowser: Screen {
   func isAvailable(_ action: DocumentBrowserAction) -> Bool {
     switch action {
     case .open, .rename, .tag, .describe, .delete: list.selected != nil
-    case .clearFilter: !list.query.isEmpty
+    case .clearFilter: !list.query.isEmpty || isFilterFocused
     case .closeFilter: isFilterFocused
     case .add, .filter, .sort, .quit: true
     }

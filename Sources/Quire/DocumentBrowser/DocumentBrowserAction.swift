@@ -16,7 +16,7 @@ public enum DocumentBrowserAction: Hashable, Sendable {
   case filter
   /// Switches between newest first and by name.
   case sort
-  /// Empties the filter (the list shows every note again).
+  /// Empties the filter (the list shows every note again) and gives the keys to the list.
   case clearFilter
   /// Gives the keyboard back to the list, keeping the filter.
   case closeFilter
@@ -39,11 +39,13 @@ public enum DocumentBrowserAction: Hashable, Sendable {
     KeyBinding(.character("s"), .sort, help: .helpSort),
   ])
 
-  /// The keys while typing in the filter row: Return opens the first note, Esc or Tab gives
-  /// the keys back to the list; every other key edits the filter.
+  /// The keys while typing in the filter row: Return opens the first note, Esc clears the
+  /// filter and gives the keys back to the list (as the help says, one press), Tab gives them
+  /// back keeping the filter; every other key edits the filter.
   public static let filterKeys = KeyMap<DocumentBrowserAction>([
     KeyBinding(KeyChord(.enter), .open, help: .helpOpen),
-    KeyBinding([KeyChord(.escape), KeyChord(.tab)], .closeFilter, help: .helpDone),
+    KeyBinding(KeyChord(.escape), .clearFilter, help: .helpClearFilter),
+    KeyBinding(KeyChord(.tab), .closeFilter, help: .helpDone),
     KeyBinding(.control("c"), .quit, help: .helpQuit),
   ])
 }

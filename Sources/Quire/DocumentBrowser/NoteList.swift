@@ -20,8 +20,9 @@ public struct NoteList: Sendable {
 
   /// The filter's text of each note, prepared once per change of the notes.
   private var candidates = MatchCandidates()
-  /// Where each note is in `notes`, by file name.
-  private var positions: [String: Int] = [:]
+  /// Where each note is in `notes`, by the bytes of its file's name (two names never share
+  /// them, though one shown with `\xHH` could read as another).
+  private var positions: [[UInt8]: Int] = [:]
 
   public init(sort: NoteSort = .newestFirst) {
     self.sort = sort
@@ -39,7 +40,7 @@ public struct NoteList: Sendable {
 
   /// The note whose file is `name`.
   public func note(named name: String) -> Note? {
-    positions[name].map { notes[$0] }
+    positions[Array(name.utf8)].map { notes[$0] }
   }
 
   /// The file names of all notes.
@@ -49,24 +50,25 @@ public struct NoteList: Sendable {
   /// others show their last head until theirs is read again. The cursor stays on its note, or goes to `name` when given and
   /// listed. O(n log n).
   public mutating func setEntries(_ entries: [FolderEntry], selecting name: String? = nil) {
-    let kept = selected?.entry.name
+    let kept = selected?.entry.nameBytes
     let old = positions
     let oldNotes = notes
     notes = entries.map { entry in
-      guard let index = old[entry.name] else { return Note(entry: entry) }
+      guard let index = old[entry.nameBytes] else { return Note(entry: entry) }
       if oldNotes[index].entry == entry { return oldNotes[index] }
       return Note(entry: entry, head: oldNotes[index].head, headIsCurrent: false)
     }
     isListed = true
     reorder()
-    refilter(keeping: name.flatMap { positions[$0] != nil ? $0 : nil } ?? kept)
+    let chosen = name.map { Array($0.utf8) }
+    refilter(keeping: chosen.flatMap { positions[$0] != nil ? $0 : nil } ?? kept)
   }
 
   /// Gives the note listed as `entry` its head; ignored when the note's file has changed
   /// since. Returns whether it was taken.
   @discardableResult
   public mutating func setHead(_ head: DocumentHead, for entry: FolderEntry) -> Bool {
-    guard let index = positions[entry.name], notes[index].entry == entry else { return false }
+    guard let index = positions[entry.nameBytes], notes[index].entry == entry else { return false }
     notes[index].head = head
     notes[index].headIsCurrent = true
     return true
@@ -75,20 +77,20 @@ public struct NoteList: Sendable {
   /// Forgets the head of the note `name`, so it is read again (after a failed write showed
   /// one the file does not have).
   public mutating func forgetHead(of name: String) {
-    guard let index = positions[name] else { return }
+    guard let index = positions[Array(name.utf8)] else { return }
     notes[index].headIsCurrent = false
   }
 
   /// Call after a batch of `setHead`: the filter sees the new tags.
   public mutating func headsChanged() {
     candidates = MatchCandidates(notes.map(\.filterText))
-    if !query.isEmpty { refilter(keeping: selected?.entry.name) }
+    if !query.isEmpty { refilter(keeping: selected?.entry.nameBytes) }
   }
 
   /// Changes the order, keeping the cursor on its note.
   public mutating func setSort(_ newSort: NoteSort) {
     guard newSort != sort else { return }
-    let kept = selected?.entry.name
+    let kept = selected?.entry.nameBytes
     sort = newSort
     reorder()
     refilter(keeping: kept)
@@ -104,7 +106,9 @@ public struct NoteList: Sendable {
 
   /// Puts the cursor on the note `name`, if it is shown.
   public mutating func select(named name: String) {
-    guard let position = positions[name], let index = shown.firstIndex(of: position) else { return }
+    guard let position = positions[Array(name.utf8)], let index = shown.firstIndex(of: position) else {
+      return
+    }
     viewport.setCursor(index)
   }
 
@@ -135,20 +139,20 @@ public struct NoteList: Sendable {
   private mutating func reorder() {
     let order = sort
     notes.sort { order.isOrdered($0, before: $1) }
-    positions = Dictionary(uniqueKeysWithValues: notes.enumerated().map { ($1.entry.name, $0) })
+    positions = Dictionary(uniqueKeysWithValues: notes.enumerated().map { ($1.entry.nameBytes, $0) })
     candidates = MatchCandidates(notes.map(\.filterText))
   }
 
-  /// Finds the notes shown for the query, the cursor on `name` when it is shown, else on the
-  /// first.
-  private mutating func refilter(keeping name: String?) {
+  /// Finds the notes shown for the query, the cursor on the note whose name's bytes are `key`
+  /// when it is shown, else on the first.
+  private mutating func refilter(keeping key: [UInt8]?) {
     if query.isEmpty {
       shown = Array(notes.indices)
     } else {
       var matcher = Matcher(query: query)
       shown = matcher.rank(candidates).map(\.index)
     }
-    let cursor = name.flatMap { positions[$0] }.flatMap { shown.firstIndex(of: $0) } ?? 0
+    let cursor = key.flatMap { positions[$0] }.flatMap { shown.firstIndex(of: $0) } ?? 0
     viewport.setCount(shown.count, cursor: cursor)
   }
 }

@@ -90,9 +90,12 @@ struct NoteRows {
         style: theme.faint)
     }
     if withPreview {
+      let isBinary = note.head?.isBinary == true
       canvas.draw(
-        note.preview, at: CellPosition(column: Self.previewColumn, row: row + 1),
-        width: columns.right - Self.previewColumn, style: theme.faint)
+        isBinary ? context.strings[.binaryNote] : note.preview,
+        at: CellPosition(column: Self.previewColumn, row: row + 1),
+        width: columns.right - Self.previewColumn, style: isBinary ? theme.faint.adding(.italic) : theme.faint
+      )
     }
   }
 }

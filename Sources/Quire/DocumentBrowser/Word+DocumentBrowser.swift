@@ -15,6 +15,11 @@ extension Word {
   public static let byName = Word("browser.by-name", "by name")
   public static let description = Word("browser.description", "Description")
   public static let tags = Word("browser.tags", "Tags")
+  /// The line shown under the title of a note that holds binary data.
+  public static let binaryNote = Word("browser.binary", "binary data, not shown")
+  /// `{name}` is the note's title, its bytes that are not UTF-8 as `\xHH`; `{key}` renames.
+  public static let noteNameNotUTF8 = Word(
+    "browser.name-not-utf8", "“{name}”: its name is not UTF-8; rename it ({key}) to open it.")
 
   // The overlays and the alert.
   public static let newNote = Word("browser.new-note", "New note")

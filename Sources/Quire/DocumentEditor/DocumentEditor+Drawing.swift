@@ -11,7 +11,7 @@ extension DocumentEditor {
     for rule in layout.rules {
       canvas.drawRule(row: rule, column: layout.text.column, width: layout.text.columns, style: theme.border)
     }
-    if let status = layout.status {
+    if let status = layout.bottomLine {
       canvas.withRegion(
         CellRect(column: layout.text.column, row: status, columns: layout.text.columns, rows: 1)
       ) {
@@ -31,7 +31,8 @@ extension DocumentEditor {
     }
     if case .failed(let error) = phase {
       canvas.draw(
-        "\(error)", at: CellPosition(column: layout.text.column, row: layout.text.row),
+        Canvas.fittedMessage("\(error)", toWidth: layout.text.columns),
+        at: CellPosition(column: layout.text.column, row: layout.text.row),
         width: layout.text.columns, style: theme.error)
       return
     }
@@ -54,7 +55,7 @@ extension DocumentEditor {
     let columns = canvas.size.columns
     let theme = context.theme
     let strings = context.strings
-    let margin = Self.margin(columns: columns)
+    let margin = PageLayout.margin(columns: columns)
     let back = Self.backSpan(backTitle: backTitle, columns: columns, strings: strings)
     let state = stateText(strings)
     let stateWidth = min(Canvas.shownWidth(of: state.text), max(0, columns - back.upperBound - 2 - margin))

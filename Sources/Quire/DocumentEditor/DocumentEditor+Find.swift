@@ -31,7 +31,7 @@ extension DocumentEditor {
         perform(action, context: context)
         return .consumed
       }
-    case .mouse(let mouse) where mouse.row != layout.status:
+    case .mouse(let mouse) where mouse.row != layout.bottomLine:
       return handle(mouse, layout: layout, context: context)
     default:
       break

@@ -1,9 +1,9 @@
 import QuireDocuments
 
 extension DocumentEditor {
-  /// Handles an event: while the file loads, Esc leaves and the keys typed wait for the text;
-  /// once it is there, the find bar takes the keys while open, then the editor's own keys,
-  /// then the text area's. A notice stays until the next key.
+  /// Handles an event: while the file loads, the keys typed wait for the text (Esc before
+  /// any leaves at once); once it is there, the find bar takes the keys while open, then the
+  /// editor's own keys, then the text area's. A notice stays until the next key.
   public func handle(_ event: InputEvent, context: ScreenContext<DocumentEditorResult>) -> EventVerdict {
     let layout = layout(for: context)
     if !layout.text.isEmpty {
@@ -31,17 +31,24 @@ extension DocumentEditor {
     return verdict
   }
 
-  /// While loading: Esc leaves, the wheel scrolls the first screen, keys and pastes wait.
+  /// While loading: the wheel scrolls the first screen; keys and pastes wait, in order, for
+  /// the text (`finishLoad` hands them back to the app then), so that every key lands. With
+  /// nothing waiting, Esc leaves at once and a key the editor has no use for (Ctrl-C) goes to
+  /// the app now; after a waiting key they wait too, so that Esc leaves, saving, with the
+  /// keys before it applied.
   private func handleWhileLoading(
     _ event: InputEvent, layout: Layout, context: ScreenContext<DocumentEditorResult>
   ) -> EventVerdict {
     switch event {
     case .key(let key):
-      if keyMap.action(for: key) == .back {
-        leave(context: context)
-      } else {
-        waitingEvents.append(event)
+      if waitingEvents.isEmpty {
+        if keyMap.action(for: key) == .back {
+          leave(context: context)
+          return .consumed
+        }
+        if !takesOnceLoaded(key) { return .ignored }
       }
+      waitingEvents.append(event)
       return .consumed
     case .paste:
       waitingEvents.append(event)
@@ -51,6 +58,14 @@ extension DocumentEditor {
     default:
       return .ignored
     }
+  }
+
+  /// Whether the editor, once loaded, does something with `key`: one of its own keys, the
+  /// text area's, or a character typed.
+  private func takesOnceLoaded(_ key: KeyEvent) -> Bool {
+    if keyMap.action(for: key) != nil || textArea.keyMap.action(for: key) != nil { return true }
+    guard case .character = key.key else { return false }
+    return key.modifiers.subtracting(.shift).isEmpty
   }
 
   /// After the text area handled something: its changes are taken and the caret's place

@@ -51,7 +51,7 @@ extension DocumentEditor {
       phase = .loading(LoadProgress(bytesRead: 0, totalBytes: opened.byteCount))
     case .openFailed(let error):
       phase = .failed(error)
-      waitingEvents.removeAll()
+      replayWaitingEvents(context: context)
     case .loading(.firstScreen(let text, let progress)):
       // Shown, not edited: the rest is still coming.
       textArea = Self.makeTextArea(text, environment: options.environment)
@@ -68,7 +68,7 @@ extension DocumentEditor {
   }
 
   /// The text is all there: editing starts, the counts and the watcher begin, a newer
-  /// recovery copy is offered, and the keys typed meanwhile are handled.
+  /// recovery copy is offered, and the keys typed meanwhile are handled next.
   func finishLoad(_ document: LoadedDocument, context: ScreenContext<DocumentEditorResult>) {
     guard let file else { return }
     format = document.format
@@ -89,10 +89,17 @@ extension DocumentEditor {
     if let recovery = file.recovery, !file.isReadOnly {
       offerRecovery(recovery, context: context)
     }
+    refreshCaretPlace()
+    replayWaitingEvents(context: context)
+  }
+
+  /// Gives the keys and pastes that came while loading back to the app, to be handled now in
+  /// the order typed, before anything typed since: by the editor, by the question on top of
+  /// it (a recovery copy offered), or by the app (Ctrl-C).
+  func replayWaitingEvents(context: ScreenContext<DocumentEditorResult>) {
     let waiting = waitingEvents
     waitingEvents.removeAll()
-    for event in waiting { _ = handle(event, context: context) }
-    refreshCaretPlace()
+    context.replay(waiting)
   }
 
   /// Starts a full word count of the text now, as a task.

@@ -5,31 +5,22 @@ extension DocumentEditor {
   func handle(_ mouse: MouseEvent, layout: Layout, context: ScreenContext<DocumentEditorResult>)
     -> EventVerdict
   {
-    let place = CellPosition(column: mouse.column, row: mouse.row)
-    let isWheel = [.wheelUp, .wheelDown, .wheelLeft, .wheelRight].contains(mouse.kind)
-    if isDraggingText || isWheel || mouse.kind == .press && layout.text.contains(place) {
-      if mouse.kind == .press { isDraggingText = true }
-      if mouse.kind == .release { isDraggingText = false }
-      var local = mouse
-      local.column -= layout.text.column
-      local.row -= layout.text.row
+    let outcome = pointer.route(mouse, text: layout.text) { place in
+      let back = Self.backSpan(backTitle: backTitle, columns: context.area.columns, strings: context.strings)
+      return place.row == layout.bar && back.contains(place.column) ? .back : nil
+    }
+    switch outcome {
+    case .text(let local):
       let verdict = textArea.handle(.mouse(local), context: context)
       textDidChange(context: context)
       return verdict
-    }
-    let onBack =
-      place.row == layout.bar
-      && Self.backSpan(backTitle: backTitle, columns: context.area.columns, strings: context.strings)
-        .contains(place.column)
-    switch mouse.kind {
-    case .press:
-      pressedBack = onBack
-    case .release:
-      defer { pressedBack = false }
-      if onBack, pressedBack { leave(context: context) }
-    default:
+    case .activated:
+      leave(context: context)
+      return .consumed
+    case .consumed:
+      return .consumed
+    case .ignored:
       return .ignored
     }
-    return onBack ? .consumed : .ignored
   }
 }

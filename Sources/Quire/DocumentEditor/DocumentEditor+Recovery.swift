@@ -116,11 +116,12 @@ extension DocumentEditor {
   }
 
   /// The app is ending without the editor finishing (Ctrl-C, a signal, the terminal gone):
-  /// unsaved edits go to the recovery copy now.
+  /// unsaved edits are saved when `options.ending` says so, else (or when that fails) they
+  /// go to the recovery copy now.
   public func willTerminate(context: ScreenContext<DocumentEditorResult>) {
-    guard case .ready = phase, hasUnsavedEdits, recoveryVersion != editVersion || recoveryPath == nil else {
-      return
-    }
+    guard case .ready = phase, hasUnsavedEdits else { return }
+    if case .save(let limit) = options.ending, saveBeforeEnding(limit: limit) { return }
+    guard recoveryVersion != editVersion || recoveryPath == nil else { return }
     _ = keepRecoveryNow()
   }
 

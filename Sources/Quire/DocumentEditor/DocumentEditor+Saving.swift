@@ -21,16 +21,43 @@ extension DocumentEditor {
     // Written over a change on disk only when the user said so; a deleted file is written again.
     let expected = overwriting || isDeletedOnDisk ? nil : diskIdentity
     let saveOptions = SaveOptions(expected: expected, backupFolder: options.backupFolder)
-    saving = SaveInFlight(version: version, overwrites: overwriting)
+    let ticket = SaveTicket()
+    saving = SaveInFlight(version: version, overwrites: overwriting, ticket: ticket)
     let target = file.resolvedPath
     context.run {
+      let outcome: Swift.Result<SaveResult, DocumentError>
       do throws(DocumentError) {
-        let saved = try SafeSave.save(snapshot, format: format, to: target, options: saveOptions)
-        return DocumentEditorMessage.saved(version: version, .success(saved))
+        outcome = .success(try SafeSave.save(snapshot, format: format, to: target, options: saveOptions))
       } catch {
-        return DocumentEditorMessage.saved(version: version, .failure(error))
+        outcome = .failure(error)
       }
+      ticket.finish(outcome)
+      return DocumentEditorMessage.saved(version: version, outcome)
     }
+  }
+
+  /// Saves the text now, on another thread, as the app ends (`DocumentEditorEnding.save`):
+  /// after the save running, if any, and waiting for the disk at most `limit`; whether the
+  /// text is on disk. A change on disk waiting for the user's answer is not written over.
+  func saveBeforeEnding(limit: Duration) -> Bool {
+    guard isEditable, conflict == nil, let file else { return false }
+    let deadline = ContinuousClock.now + limit
+    let expected = isDeletedOnDisk ? nil : diskIdentity
+    // The save running writes this very text: waiting for it is enough.
+    let ticket =
+      saving.flatMap { $0.version == editVersion ? $0.ticket : nil }
+      ?? SafeSave.start(
+        textArea.storage, format: format, to: file.resolvedPath,
+        options: SaveOptions(expected: expected, backupFolder: options.backupFolder), after: saving?.ticket)
+    guard case .success(let saved)? = ticket.wait(until: deadline) else { return false }
+    diskIdentity = saved.identity
+    savedVersion = editVersion
+    didSave = true
+    if recoveryPath != nil, let store = options.recovery {
+      try? store.remove(for: file.resolvedPath)
+      recoveryPath = nil
+    }
+    return true
   }
 
   /// Takes the outcome of a save.

@@ -5,7 +5,10 @@ extension DocumentEditor {
   func stateText(_ strings: Strings) -> (text: String, isFailure: Bool) {
     switch phase {
     case .opening:
-      return (strings[.stateOpening], false)
+      // Nothing read yet: most files are read before anyone could see a word here.
+      return ("", false)
+    case .loading(let progress) where progress.bytesRead == 0:
+      return ("", false)
     case .loading(let progress):
       let percent =
         progress.totalBytes == 0 ? 0 : Int(Int64(progress.bytesRead) * 100 / Int64(progress.totalBytes))

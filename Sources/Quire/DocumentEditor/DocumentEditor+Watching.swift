@@ -37,19 +37,20 @@ extension DocumentEditor {
         conflict = notice.change
         askAboutConflict(context: context)
       } else {
-        reload(context: context)
+        reloadFile(context: context)
       }
     }
   }
 
-  /// Reads the file again as a task, to load it in place of the text; with `replacingEdits`
-  /// (the user took theirs) unsaved edits are replaced too, else a reload that finds new
-  /// edits becomes a question.
-  func reload(context: ScreenContext<DocumentEditorResult>, replacingEdits: Bool = false) {
+  /// Reads the file again as a task, to load it in place of the text, for `purpose`: taking
+  /// theirs replaces unsaved edits too, following a change does not (a reload that finds new
+  /// edits becomes a question). The user's answer given while a reload runs applies to the
+  /// text it reads.
+  func reloadFile(context: ScreenContext<DocumentEditorResult>, for purpose: DocumentReload = .following) {
     guard let file else { return }
-    reloadReplacesEdits = reloadReplacesEdits || replacingEdits
-    guard !isReloading else { return }
-    isReloading = true
+    let wasRunning = reload.isRunning
+    if purpose.replacesEdits || !wasRunning { reload = purpose }
+    guard !wasRunning else { return }
     let target = file.resolvedPath
     context.run {
       do throws(DocumentError) {
@@ -66,18 +67,19 @@ extension DocumentEditor {
   }
 
   /// Takes the file read again: its text replaces the document's as one undoable change,
-  /// the caret kept on its line and column, and it counts as saved.
+  /// the caret kept on its line and column, and it counts as saved. When the user took
+  /// theirs as they left, the editor stays, showing theirs.
   func receiveReload(
     _ outcome: Swift.Result<LoadedDocument, DocumentError>, context: ScreenContext<DocumentEditorResult>
   ) {
-    isReloading = false
-    let replacesEdits = reloadReplacesEdits
-    reloadReplacesEdits = false
+    let finished = reload
+    reload = .idle
+    if finished.replacesEdits { isLeaving = false }
     switch outcome {
     case .failure(let error):
       notice = .failed(error)
     case .success(let document):
-      if hasUnsavedEdits, !replacesEdits {
+      if hasUnsavedEdits, !finished.replacesEdits {
         // Typed while the file was read: the user decides.
         conflict = .changed
         askAboutConflict(context: context)
@@ -104,8 +106,11 @@ extension DocumentEditor {
       failedVersion = nil
       isDeletedOnDisk = false
       conflict = nil
-      notice = copySavedBeforeReload.map { .copySaved(path: $0) } ?? .reloaded
-      copySavedBeforeReload = nil
+      if case .takingTheirs(let copy?) = finished {
+        notice = .copySaved(path: copy)
+      } else {
+        notice = .reloaded
+      }
       removeRecovery(context: context)
     }
   }
@@ -131,7 +136,7 @@ extension DocumentEditor {
       case .keepMine:
         self.save(context: context, overwriting: true)
       case .takeTheirs:
-        self.reload(context: context, replacingEdits: true)
+        self.reloadFile(context: context, for: .takingTheirs(copy: nil))
       case .saveCopy:
         self.saveConflictCopy(context: context)
       case nil:
@@ -156,15 +161,16 @@ extension DocumentEditor {
     }
   }
 
-  /// Takes the outcome of saving a conflict copy: on success theirs is loaded.
+  /// Takes the outcome of saving a conflict copy: on success theirs is loaded; on failure
+  /// the editor stays with the text, saying why (a leave the question interrupted ends).
   func receiveConflictCopy(
     _ outcome: Swift.Result<String, DocumentError>, context: ScreenContext<DocumentEditorResult>
   ) {
     switch outcome {
     case .success(let copy):
-      copySavedBeforeReload = copy
-      reload(context: context, replacingEdits: true)
+      reloadFile(context: context, for: .takingTheirs(copy: copy))
     case .failure(let error):
+      isLeaving = false
       notice = .failed(error)
     }
   }

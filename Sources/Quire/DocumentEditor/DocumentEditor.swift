@@ -82,12 +82,8 @@ public final class DocumentEditor: Screen {
   var isDeletedOnDisk = false
   /// A change on disk met with unsaved edits, until the user answers.
   var conflict: FileChange?
-  /// Whether the reload running replaces unsaved edits (the user took theirs).
-  var reloadReplacesEdits = false
-  /// The conflict copy just saved, for the notice once theirs is loaded.
-  var copySavedBeforeReload: String?
-  /// Whether a reload runs.
-  var isReloading = false
+  /// The reading of the file again after a change on disk, while it runs.
+  var reload = DocumentReload.idle
   /// Whether the question about `conflict` is on screen.
   var isAskingAboutConflict = false
   /// Changes noticed while a save ran, looked at once it is done.
@@ -121,10 +117,8 @@ public final class DocumentEditor: Screen {
   var lastQuery = ""
   /// What the editor has to tell the user, until the next key.
   var notice: DocumentEditorNotice?
-  /// Whether the back label was pressed, until the release that clicks it.
-  var pressedBack = false
-  /// Whether a press in the text is being dragged.
-  var isDraggingText = false
+  /// The mouse on the page: a drag in the text, a press on the back label.
+  var pointer = PagePointer<DocumentEditorAction>()
 
   /// An editor of the document at `path`: opened as the screen appears (a missing file is a
   /// new document), `backTitle` at the left of the bar.
@@ -205,4 +199,6 @@ struct SaveInFlight {
   var version: Int
   /// Whether it writes over a change on disk the user chose to overwrite.
   var overwrites: Bool
+  /// How it ends, for a save that must follow it while the app ends (`saveBeforeEnding`).
+  var ticket: SaveTicket
 }

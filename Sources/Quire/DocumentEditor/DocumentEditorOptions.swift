@@ -26,6 +26,9 @@ public struct DocumentEditorOptions: Sendable {
   public var environment: [String: String]
   /// How the file is read.
   public var load: Load
+  /// What becomes of unsaved edits when the app ends under the editor: kept in the recovery
+  /// copy unless set to save them.
+  public var ending = DocumentEditorEnding.keepRecoveryCopy
 
   /// Saves after 2 s without an edit, keeps recovery copies at most 5 s old in `recovery`,
   /// watches the file every 2 s besides inotify.
@@ -52,12 +55,25 @@ public struct DocumentEditorOptions: Sendable {
       recovery: RecoveryStore(paths: paths), backupFolder: paths.backupDirectory, environment: environment)
   }
 
-  /// `DocumentLoad`: the first 64 KiB as a first screen, progress after each 1 MiB.
+  /// How often at most the standard load reports its progress, each report a frame drawn.
+  public static let progressInterval: Duration = .milliseconds(100)
+
+  /// `DocumentLoad`: the first 64 KiB as a first screen, then its progress, at most once per
+  /// `progressInterval` (of the monotonic clock): a load that takes less than that draws no
+  /// frame between the first screen and the text, so the main actor stays free to take it.
   public static let standardLoad: Load = { file, report throws(DocumentError) in
     var events = DocumentLoad(file).makeAsyncIterator()
+    var lastReport = ContinuousClock.now
     while let event = try await events.next() {
-      if case .finished(let document) = event { return document }
-      report(event)
+      switch event {
+      case .finished(let document):
+        return document
+      case .progress where ContinuousClock.now - lastReport < progressInterval:
+        continue
+      case .firstScreen, .progress:
+        report(event)
+        lastReport = ContinuousClock.now
+      }
     }
     return nil
   }

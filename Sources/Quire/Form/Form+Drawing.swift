@@ -63,15 +63,6 @@ extension Form {
   ) {
     let position = CellPosition(column: layout.valueColumn, row: row)
     let width = max(1, canvas.size.columns - 1 - layout.valueColumn)
-    switch message {
-    case .invalid(let text):
-      canvas.draw(
-        context.strings[.errorMark] + " " + text, at: position, width: width, style: context.theme.error)
-    case .limitReached:
-      canvas.draw(
-        context.strings[.characterLimitReached], at: position, width: width, style: context.theme.faint)
-    case nil:
-      break
-    }
+    message?.draw(in: &canvas, at: position, width: width, context: context)
   }
 }

@@ -38,14 +38,20 @@ public struct NotesApp {
   }
 
   /// What a note opens in: the `DocumentEditor`, `‹ Notes` at its top left, saving on leave,
-  /// keeping recovery copies and backups under the XDG state folder of `environment`.
+  /// and when the app ends under it (Ctrl-C, SIGTERM, SIGHUP: at most `endingSaveLimit`
+  /// waiting for the disk, else the text goes to the recovery copy), keeping recovery copies
+  /// and backups under the XDG state folder of `environment`.
   public static func editorOpener(
     environment: [String: String], strings: Strings = .english
   ) -> @MainActor (String) -> any Screen {
-    let options = DocumentEditorOptions(environment: environment)
+    var options = DocumentEditorOptions(environment: environment)
+    options.ending = .save(limit: endingSaveLimit)
     let back = strings[.notes]
     return { path in DocumentEditor(path: path, backTitle: back, options: options) }
   }
+
+  /// The longest the notes app waits for the disk to save a note's unsaved text as it ends.
+  public static let endingSaveLimit: Duration = .seconds(2)
 
   /// Runs the browser in `app` until it is left.
   public func run(in app: App) async throws {

@@ -83,4 +83,17 @@ extension App {
     typeAhead.timer.cancel()
     inbox.putBack(typeAhead.held)
   }
+
+  /// Queues `events` to be handled again, as input just read: keys a screen kept while it
+  /// could not take them yet (a document loading). They go to whatever screen is on top then,
+  /// and what it leaves to the app's own keys.
+  func replay(_ events: [InputEvent]) {
+    replayed += events.map { .input(.event($0)) }
+  }
+
+  /// The input given back since the last look, oldest first.
+  func takeReplayed() -> [AppInbox.Item] {
+    defer { replayed.removeAll() }
+    return replayed
+  }
 }

@@ -45,7 +45,7 @@ public final class App {
   }
   /// Why the app is ending, once it is: later pushes fail with it at once.
   var endingError: (any Error)?
-  var suspensions: [(entryID: Int, body: @MainActor () -> any Sendable)] = []
+  var suspensions: [(entryID: Int, body: @MainActor (TerminalHandOff) -> any Sendable)] = []
   var bodyFinished = false
   var isWaiting = false
   /// Whether `run` has begun, and whether it has returned.
@@ -58,6 +58,8 @@ public final class App {
   var cancelBody: (() -> Void)?
   /// The keys typed ahead of the next screen, held since a screen finished (`App+TypeAhead`).
   var typeAhead: TypeAhead?
+  /// Input a screen gave back to be handled again, in order (`App+TypeAhead`).
+  var replayed: [AppInbox.Item] = []
   /// How many frames were drawn.
   public internal(set) var frameCount = 0
 
@@ -121,14 +123,21 @@ public final class App {
       if needsDisplay { drawFrame() }
       scheduleAnimationTick()
       isWaiting = true
-      let items = await inbox.take()
+      var items = await inbox.take()
       isWaiting = false
-      for item in items where !holdsTypeAhead(item) {
+      var next = 0
+      while next < items.count {
+        let item = items[next]
+        next += 1
+        if holdsTypeAhead(item) { continue }
         let mark = stack.mark
         process(item)
         if stack.finishCount != mark.finishCount { startHoldingTypeAhead(since: mark, until: stack.mark) }
+        // Input a screen gave back is handled next, before what was read after it.
+        items.insert(contentsOf: takeReplayed(), at: next)
       }
       performSuspensions()
+      inbox.putBack(takeReplayed())
       if typeAhead != nil { await settleTypeAhead() }
     }
     stack.finishAll(throwing: CancellationError())
@@ -168,7 +177,7 @@ public final class App {
   }
 
   /// Queues `body` to run with the terminal handed back, after the events being handled.
-  func requestSuspension(for entryID: Int, _ body: @escaping @MainActor () -> any Sendable) {
+  func requestSuspension(for entryID: Int, _ body: @escaping @MainActor (TerminalHandOff) -> any Sendable) {
     suspensions.append((entryID, body))
   }
 
@@ -177,7 +186,7 @@ public final class App {
       let (entryID, body) = suspensions.removeFirst()
       let result: any Sendable
       do {
-        result = try terminal.suspended { body() }
+        result = try terminal.suspended { handOff in body(handOff) }
       } catch {
         result = SuspensionFailed(error: "\(error)")
       }

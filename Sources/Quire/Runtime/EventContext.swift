@@ -28,6 +28,8 @@ public class EventContext {
     case bell
     /// The terminal handed to a child program (see `suspendTerminal(_:)`).
     case suspendTerminal
+    /// Input given back to be handled again (see `replay(_:)`).
+    case replay([InputEvent])
   }
 
   /// A context with no app, for testing a component alone.
@@ -101,13 +103,27 @@ public class EventContext {
 
   /// Hands the terminal to `body` (run once the current events are handled: raw mode off,
   /// the alternate screen left), takes it back, redraws everything, and sends what `body`
-  /// returns to this context's screen. For `$EDITOR`.
-  public func suspendTerminal(_ body: @escaping @MainActor () -> any Sendable) {
+  /// returns to this context's screen. For `$EDITOR`: `body` is given the terminal the
+  /// editor is to run on (`TerminalHandOff`), whatever the program's standard streams are.
+  public func suspendTerminal(_ body: @escaping @MainActor (TerminalHandOff) -> any Sendable) {
     guard let app else {
       requests.append(.suspendTerminal)
       return
     }
     app.requestSuspension(for: entryID, body)
+  }
+
+  /// Gives `events` back to the app, to be handled in order right after the event or
+  /// message being handled now, before anything read later, as if they had just been typed:
+  /// keys a screen kept while it could not take them (a document still loading). They go to
+  /// the screen on top by then, and what it leaves goes to the app's own keys (Ctrl-C).
+  public func replay(_ events: [InputEvent]) {
+    guard !events.isEmpty else { return }
+    guard let app else {
+      requests.append(.replay(events))
+      return
+    }
+    app.replay(events)
   }
 
   /// Asks for a new frame (the app draws after every event a screen consumes and every

@@ -1,18 +1,26 @@
 extension TextArea {
   /// Hands the text to the user's editor (`ExternalEditor`, with the area's `environment`)
   /// once the events being handled are done: the app gives the terminal over, the editor runs,
-  /// and its outcome comes back as a message to `receive(_:context:)`. With no editor to run,
-  /// the terminal stays and the notice says so.
+  /// and its outcome comes back as a message to `receive(_:context:)`. The editor runs on the
+  /// terminal (its standard input and output), whatever the program's standard streams are.
+  /// With no editor to run, or one whose program is not there, the terminal stays and the
+  /// notice says so.
   mutating func openExternalEditor(context: EventContext) {
     let editor = ExternalEditor(environment: environment)
-    guard editor.command != nil else {
+    guard let command = editor.command else {
       refuse(.editorMissing(""), context: context)
+      return
+    }
+    guard !editor.isMissing else {
+      refuse(.editorMissing(command), context: context)
       return
     }
     let bytes = buffer.text.allBytes
     isAwaitingEditor = true
-    context.suspendTerminal {
-      Result { () throws(ExternalEditorError) -> [UInt8] in try editor.edit(bytes) }
+    context.suspendTerminal { terminal in
+      Result { () throws(ExternalEditorError) -> [UInt8] in
+        try editor.edit(bytes, terminal: terminal.descriptor)
+      }
     }
   }
 

@@ -107,9 +107,6 @@ extension TextArea {
     guard wanted != caret.column else { return }
     let offset = layout.offset(
       atColumn: wanted, inRowStarting: caret.rowStart, in: text, checkpoints: &checkpoints)
-    let selection = buffer.selection
-    buffer.selection =
-      selection.isEmpty ? TextSelection(caret: offset) : TextSelection(anchor: selection.anchor, head: offset)
-    buffer.breakGroup()
+    moveHeadIntoView(to: offset)
   }
 }

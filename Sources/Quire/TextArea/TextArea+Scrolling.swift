@@ -208,11 +208,17 @@ extension TextArea {
     let column = desiredColumn ?? layout.cell(of: head, in: text, checkpoints: &checkpoints).column
     let offset = layout.offset(
       atColumn: column, inRowStarting: target.start, in: text, checkpoints: &checkpoints)
+    moveHeadIntoView(to: offset)
+    desiredColumn = column
+  }
+
+  /// Moves the caret (the selection's head, its anchor kept) to `offset`, where scrolling
+  /// left it in view, and ends the typing group.
+  mutating func moveHeadIntoView(to offset: ByteOffset) {
     let selection = buffer.selection
     buffer.selection =
       selection.isEmpty ? TextSelection(caret: offset) : TextSelection(anchor: selection.anchor, head: offset)
     buffer.breakGroup()
-    desiredColumn = column
   }
 
   /// The starts of up to `count` rows after the row starting at `start`, nearest first: under

@@ -16,7 +16,7 @@ extension TextAreaScreen {
     for rule in layout.rules {
       canvas.drawRule(row: rule, column: layout.text.column, width: layout.text.columns, style: theme.border)
     }
-    if let help = layout.help {
+    if let help = layout.bottomLine {
       HelpBar.draw(
         helpItems(context: context), in: &canvas, row: help, column: layout.text.column, theme: theme)
     }

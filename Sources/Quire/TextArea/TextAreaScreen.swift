@@ -18,10 +18,8 @@ public final class TextAreaScreen: Screen {
   public var inlineRows: Int
   /// The screen's own keys (Done, Cancel); the area's come after them in the help bar.
   public var keyMap: KeyMap<TextAreaScreenAction>
-  /// The button or help item pressed, until the release that clicks it.
-  var pressed: TextAreaScreenTarget?
-  /// Whether a press in the text is being dragged: the drag goes to the area wherever it is.
-  var isDraggingText = false
+  /// The mouse on the page: a drag in the text, a press on a button or help item.
+  var pointer = PagePointer<TextAreaScreenTarget>()
 
   /// Ctrl-S, Ctrl-D and Alt-Return for Done; Esc for Cancel.
   public static let defaultKeyMap = KeyMap<TextAreaScreenAction>([
@@ -76,7 +74,7 @@ public final class TextAreaScreen: Screen {
   /// `inlineRows`) and a help line.
   public func preferredHeight(width: Int, context: DrawContext) -> Int {
     guard context.surface == .inline else { return Int.max }
-    let margin = Self.margin(columns: width)
+    let margin = PageLayout.margin(columns: width)
     return 2 + textArea.rowsNeeded(columns: width - 2 * margin, atMost: inlineRows)
   }
 }

@@ -47,15 +47,22 @@ extension TextField {
   public func drawMessage(
     in canvas: inout Canvas, at position: CellPosition, width: Int? = nil, context: DrawContext
   ) {
-    switch message {
+    message?.draw(in: &canvas, at: position, width: width, context: context)
+  }
+}
+
+extension TextField.Message {
+  /// Draws the message in one row from `position`, cut to `width` cells (the region's edge
+  /// when `nil`): a validation error after the error mark in the error style, or the
+  /// character-limit notice, faint. A form draws its fields' messages with it too.
+  func draw(in canvas: inout Canvas, at position: CellPosition, width: Int?, context: DrawContext) {
+    switch self {
     case .invalid(let text):
       canvas.draw(
         context.strings[.errorMark] + " " + text, at: position, width: width, style: context.theme.error)
     case .limitReached:
       canvas.draw(
         context.strings[.characterLimitReached], at: position, width: width, style: context.theme.faint)
-    case nil:
-      break
     }
   }
 }

@@ -11,6 +11,15 @@ protocol CommandHandler: Sendable, Equatable {
   /// Runs the command and returns how it ended. Errors are reported on standard error here,
   /// as one line naming what failed.
   func run(_ context: CommandContext) async -> ExitStatus
+
+  /// For a command whose answer is printed on standard output, the name its error lines
+  /// start with (`quire input`); `nil` for the others. Such a command refuses to ask when
+  /// standard output is closed, since the answer would have nowhere to go.
+  static var answeringName: String? { get }
+}
+
+extension CommandHandler {
+  static var answeringName: String? { nil }
 }
 
 extension CommandHandler {

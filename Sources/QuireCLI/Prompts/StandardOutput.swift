@@ -9,6 +9,9 @@ enum StandardOutput {
   /// Whether standard output is a terminal (and not a pipe or a file).
   static var isTerminal: Bool { isatty(1) == 1 }
 
+  /// Whether standard output is closed (`quire input >&-`).
+  static var isClosed: Bool { fcntl(1, F_GETFD) == -1 }
+
   /// Writes all the bytes `text` carries (its UTF-8, and each byte that is not UTF-8 as itself:
   /// `PreservedBytes`); returns why it could not, or `nil` when it was written.
   static func write(_ text: String) -> String? {

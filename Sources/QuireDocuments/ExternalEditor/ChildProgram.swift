@@ -13,20 +13,20 @@ enum ChildProgram {
     case signaled(Int32)
   }
 
-  /// Runs `/bin/sh -c shellCommand name arguments...` with `environment`, the standard streams
-  /// inherited, default signal actions and no signal blocked, and waits for it. Meanwhile
-  /// SIGINT and SIGQUIT are ignored here (as `system` does), so Ctrl-C in the editor reaches
-  /// only the editor.
+  /// Runs `/bin/sh -c shellCommand name arguments...` with `environment`, default signal
+  /// actions and no signal blocked, and waits for it. With a `terminal` descriptor, the
+  /// program's standard input and output are that terminal, so it draws there whatever this
+  /// process's own standard streams are (`quire write > file`); standard error, and both
+  /// streams without one, are inherited.
+  ///
+  /// The caller hands the terminal over meanwhile, and keeps SIGINT and SIGQUIT from ending
+  /// this process while the program runs (the terminal layer's hand-off does, as `system`
+  /// ignores them), so Ctrl-C in the editor reaches only the editor.
   static func run(
-    shellCommand: String, name: String, arguments: [String], environment: [String: String]
+    shellCommand: String, name: String, arguments: [String], environment: [String: String],
+    terminal: Int32? = nil
   ) throws(ExternalEditorError) -> Status {
     let shell = "/bin/sh"
-    let interrupt = ignoring(SIGINT)
-    let quit = ignoring(SIGQUIT)
-    defer {
-      restore(SIGINT, interrupt)
-      restore(SIGQUIT, quit)
-    }
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
@@ -48,8 +48,18 @@ enum ChildProgram {
       for pointer in argv { free(pointer) }
       for pointer in envp { free(pointer) }
     }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    // A terminal that is itself one of the standard descriptors (this process started with
+    // it closed) is copied above them first, so that `dup2` makes an inheritable copy.
+    let source = terminal.map { $0 > 2 ? $0 : fcntl($0, F_DUPFD_CLOEXEC, 3) }
+    defer { if let source, source != terminal, source >= 0 { close(source) } }
+    if let source, source >= 0 {
+      for stream: Int32 in [0, 1] { posix_spawn_file_actions_adddup2(&actions, source, stream) }
+    }
     var processID: pid_t = 0
-    let result = posix_spawn(&processID, shell, nil, &attributes, &argv, &envp)
+    let result = posix_spawn(&processID, shell, &actions, &attributes, &argv, &envp)
     guard result == 0 else { throw .system(operation: "start", path: shell, errno: result) }
     var status: Int32 = 0
     while waitpid(processID, &status, 0) < 0 {
@@ -64,25 +74,5 @@ enum ChildProgram {
     var information = stat()
     guard stat(path, &information) == 0, information.st_mode & S_IFMT == S_IFREG else { return false }
     return access(path, X_OK) == 0
-  }
-
-  /// Ignores `signal` and returns its previous action.
-  private static func ignoring(_ signal: Int32) -> sigaction {
-    var action = sigaction()
-    #if canImport(Glibc)
-      action.__sigaction_handler.sa_handler = SIG_IGN
-    #elseif canImport(Darwin)
-      action.__sigaction_u.__sa_handler = SIG_IGN
-    #endif
-    sigemptyset(&action.sa_mask)
-    var previous = sigaction()
-    _ = sigaction(signal, &action, &previous)
-    return previous
-  }
-
-  /// Puts back the action `ignoring` returned.
-  private static func restore(_ signal: Int32, _ previous: sigaction) {
-    var previous = previous
-    _ = sigaction(signal, &previous, nil)
   }
 }

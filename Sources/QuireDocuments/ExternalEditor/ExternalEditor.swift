@@ -29,18 +29,24 @@ public struct ExternalEditor: Hashable, Sendable {
 
   /// Lets the user edit `bytes` and returns what the editor saved. A line break the editor
   /// added at the end of a text that had none is dropped (vi and nano end every file with one).
-  /// Blocks until the editor exits; run it with the terminal handed over.
+  /// Blocks until the editor exits; run it with the terminal handed over, and give that
+  /// terminal's descriptor as `terminal`: the editor's standard input and output are then the
+  /// terminal, whatever this process's are (without one, the editor inherits them).
   ///
   /// - Throws: `ExternalEditorError`: no editor, one that cannot be found or run, one that
   ///   exits with a status other than 0 or is killed, or a temporary file that cannot be made,
-  ///   written or read. The temporary file is removed in every case.
-  public func edit(_ bytes: [UInt8]) throws(ExternalEditorError) -> [UInt8] {
+  ///   written or read. The temporary file is removed in every case. A command whose program
+  ///   is plainly not there (`isMissing`) is not run at all, so the shell's own complaint
+  ///   never reaches the screen.
+  public func edit(_ bytes: [UInt8], terminal: Int32? = nil) throws(ExternalEditorError) -> [UInt8] {
     guard let command else { throw .noEditor }
+    if isMissing { throw .notFound(command: command) }
     return try EditorScratchFile.with(
       in: temporaryDirectory, prefix: "quire-", suffix: fileSuffix, contents: bytes
     ) { file throws(ExternalEditorError) -> [UInt8] in
       let status = try ChildProgram.run(
-        shellCommand: command + " \"$@\"", name: command, arguments: [file.path], environment: environment)
+        shellCommand: command + " \"$@\"", name: command, arguments: [file.path], environment: environment,
+        terminal: terminal)
       switch status {
       case .exited(0): break
       case .exited(126), .exited(127): throw .notFound(command: command)

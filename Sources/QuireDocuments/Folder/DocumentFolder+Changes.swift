@@ -1,3 +1,5 @@
+internal import CQuireSystem
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -30,57 +32,49 @@ extension DocumentFolder {
   /// letters is allowed on file systems that ignore case.
   public func renameDocument(_ name: String, to newName: String) throws(FolderError) {
     try Self.check(name)
+    try renameDocument(fileNamed: Array(name.utf8), shownAs: name, to: newName)
+  }
+
+  /// Renames the document listed as `entry` to `newName`, as `renameDocument(_:to:)` does,
+  /// through the bytes of its name (which need not be UTF-8).
+  public func renameDocument(_ entry: FolderEntry, to newName: String) throws(FolderError) {
+    try Self.check(entry.name)
+    try renameDocument(fileNamed: entry.nameBytes, shownAs: entry.name, to: newName)
+  }
+
+  private func renameDocument(fileNamed bytes: [UInt8], shownAs name: String, to newName: String)
+    throws(FolderError)
+  {
     try Self.check(newName)
-    guard name != newName else { return }
-    let source = path(of: name)
+    guard bytes != Array(newName.utf8) else { return }
+    let source = NameBytes.path(of: bytes, in: path)
     let target = path(of: newName)
+    let targetBytes = Array(target.utf8CString)
     let sameIgnoringCase = name.lowercased() == newName.lowercased()
     if !sameIgnoringCase, case .success = FileStatus.ofLink(target) { throw .alreadyExists(path: target) }
-    let failure = sameIgnoringCase ? Self.plainRename(source, target) : Self.renameNoReplace(source, target)
+    let failure =
+      sameIgnoringCase ? Self.plainRename(source, targetBytes) : Self.renameNoReplace(source, targetBytes)
     switch failure {
     case nil:
       _ = SaveRun.syncFolder(path)
     case SystemErrorNumber(EEXIST)?:
       throw .alreadyExists(path: target)
     case let reason?:
-      throw .cannotRename(path: source, newName: newName, reason: reason)
+      throw .cannotRename(path: path(of: name), newName: newName, reason: reason)
     }
   }
 
-  private static func plainRename(_ source: String, _ target: String) -> SystemErrorNumber? {
+  private static func plainRename(_ source: [CChar], _ target: [CChar]) -> SystemErrorNumber? {
     rename(source, target) == 0 ? nil : .current
   }
 
   /// `rename` that fails with `EEXIST` rather than replace `target`, where the system offers
-  /// it; a plain `rename` where it does not (the caller checked the name just before).
-  private static func renameNoReplace(_ source: String, _ target: String) -> SystemErrorNumber? {
-    #if os(Linux)
-      if let renameAt2 = RenameCalls.renameAt2 {
-        if renameAt2(AT_FDCWD, source, AT_FDCWD, target, RenameCalls.noReplace) == 0 { return nil }
-        // A file system that cannot refuse atomically says EINVAL: fall back.
-        if errno != EINVAL, errno != ENOSYS { return .current }
-      }
-      return plainRename(source, target)
-    #elseif canImport(Darwin)
-      if renamex_np(source, target, UInt32(RENAME_EXCL)) == 0 { return nil }
-      if errno != ENOTSUP, errno != EINVAL { return .current }
-      return plainRename(source, target)
-    #else
-      return plainRename(source, target)
-    #endif
+  /// it; a plain `rename` where it does not (the caller checked the name just before): a
+  /// system without the call says ENOSYS, a file system that cannot refuse atomically EINVAL
+  /// (Linux) or ENOTSUP (macOS).
+  private static func renameNoReplace(_ source: [CChar], _ target: [CChar]) -> SystemErrorNumber? {
+    if quire_rename_no_replace(source, target) == 0 { return nil }
+    if errno != EINVAL, errno != ENOSYS, errno != ENOTSUP { return .current }
+    return plainRename(source, target)
   }
 }
-
-#if os(Linux)
-  /// `renameat2`, found at run time: Swift's Glibc module does not declare it.
-  private enum RenameCalls {
-    typealias Function =
-      @convention(c) (Int32, UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UInt32) -> Int32
-    /// `RENAME_NOREPLACE`.
-    static let noReplace: UInt32 = 1
-    static let renameAt2: Function? = {
-      guard let library = dlopen(nil, RTLD_NOW), let address = dlsym(library, "renameat2") else { return nil }
-      return unsafeBitCast(address, to: Function.self)
-    }()
-  }
-#endif

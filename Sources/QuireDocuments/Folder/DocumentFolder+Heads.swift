@@ -14,7 +14,15 @@ extension DocumentFolder {
   /// `headByteCount` bytes (more, up to `FrontMatter.maximumHeaderBytes`, only when its header
   /// does not end within them). A file that cannot be read has an empty head.
   public func head(of name: String) -> DocumentHead {
-    let target = path(of: name)
+    head(atPath: Array(path(of: name).utf8CString))
+  }
+
+  /// The head of the document listed as `entry`, read through its name's bytes.
+  public func head(of entry: FolderEntry) -> DocumentHead {
+    head(atPath: systemPath(of: entry))
+  }
+
+  private func head(atPath target: [CChar]) -> DocumentHead {
     guard case .success(let descriptor) = FileDescriptor.openFile(target, O_RDONLY | O_NONBLOCK | O_NOCTTY)
     else { return DocumentHead() }
     defer { _ = FileDescriptor.closeFile(descriptor) }

@@ -6,7 +6,8 @@
 
 extension DocumentFolder {
   /// Creates the folder, and the folders on the way to it, when missing: new ones get mode
-  /// 0700, as the XDG specification asks of data folders. An existing folder is left as it is.
+  /// 0700, as the XDG specification asks of data folders. An existing folder is left as it is;
+  /// a file (or anything else) at the path is `notAFolder`.
   public func create() throws(FolderError) {
     var prefix = path.hasPrefix("/") ? "" : "."
     for part in path.split(separator: "/") {
@@ -17,7 +18,7 @@ extension DocumentFolder {
     }
     switch FileStatus.of(path) {
     case .success(let status) where status.kind == .folder: return
-    case .success: throw .cannotCreateFolder(path: path, reason: SystemErrorNumber(ENOTDIR))
+    case .success(let status): throw .notAFolder(path: path, kind: status.kind)
     case .failure(let reason): throw .cannotCreateFolder(path: path, reason: reason)
     }
   }
@@ -35,18 +36,19 @@ extension DocumentFolder {
         if errno != 0 { throw .cannotList(path: path, reason: .current) }
         break
       }
-      let decoded = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(validating: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      guard let name = decoded, isDocumentName(name) else { continue }
+      let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+      let decoded = String(validating: bytes, as: UTF8.self)
+      let name = decoded ?? NameBytes.shown(bytes)
+      guard isDocumentName(name) else { continue }
       var raw = stat()
-      guard fstatat(descriptor, name, &raw, 0) == 0 else { continue }
+      guard fstatat(descriptor, bytes.map { CChar(bitPattern: $0) } + [0], &raw, 0) == 0 else { continue }
       let status = FileStatus(raw)
       guard status.kind == .regular else { continue }
       entries.append(
         FolderEntry(
           name: name, byteCount: status.byteCount, modificationTime: status.modificationTime,
-          statusChangeTime: status.statusChangeTime, inode: status.inode))
+          statusChangeTime: status.statusChangeTime, inode: status.inode,
+          undecodedName: decoded == nil ? bytes : nil))
     }
     return entries
   }

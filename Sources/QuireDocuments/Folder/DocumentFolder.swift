@@ -2,8 +2,9 @@
 /// renamed, and their headers read and changed. Moving one to the trash is `Trash`'s.
 ///
 /// A document is a regular file (or a link to one) whose name does not start with a dot and
-/// ends in one of `extensions`, compared ignoring ASCII case; names that are not valid UTF-8
-/// are left out, since they could not be shown or typed back.
+/// ends in one of `extensions`, compared ignoring ASCII case. A name that is not valid UTF-8
+/// is listed too, shown with `\xHH` for its bytes that are not (`FolderEntry.undecodedName`
+/// keeps them); renaming it and trashing it work on its bytes.
 public struct DocumentFolder: Hashable, Sendable {
   /// The folder.
   public var path: String
@@ -21,6 +22,11 @@ public struct DocumentFolder: Hashable, Sendable {
   /// The path of the document called `name` in the folder.
   public func path(of name: String) -> String {
     PathText.join(path, name)
+  }
+
+  /// The NUL-terminated path of the document listed as `entry`, from its name's bytes.
+  func systemPath(of entry: FolderEntry) -> [CChar] {
+    NameBytes.path(of: entry.nameBytes, in: path)
   }
 
   /// Whether `name` is the name of a document of the folder: not hidden, with one of the

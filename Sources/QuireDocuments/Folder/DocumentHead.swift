@@ -12,6 +12,9 @@ public struct DocumentHead: Hashable, Sendable {
   /// Its first lines of text after the header that are not blank, at most `lineLimit`,
   /// without their line breaks; invalid UTF-8 shows as U+FFFD.
   public var lines: [String]
+  /// Whether its first bytes hold a NUL, as binary data does (the editor opens such a file
+  /// read-only): then it has no header and no lines, since they would be garbage.
+  public var isBinary = false
 
   /// The most lines kept.
   public static let lineLimit = 3
@@ -28,6 +31,10 @@ public struct DocumentHead: Hashable, Sendable {
   /// The head of a note whose first bytes (or all of them, when `isWhole`) are `start`.
   public init(start: [UInt8], isWhole: Bool) {
     self.init()
+    if start.prefix(DocumentLimits.binarySniffByteCount).contains(0) {
+      isBinary = true
+      return
+    }
     var bytes = start[...]
     if bytes.starts(with: TextFormat.byteOrderMark) {
       bytes = bytes.dropFirst(TextFormat.byteOrderMark.count)

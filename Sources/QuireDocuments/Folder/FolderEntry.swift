@@ -1,7 +1,11 @@
 /// One document of a folder, as a listing found it: its name and what `stat` said.
 public struct FolderEntry: Hashable, Sendable {
-  /// The file's name in the folder, extension included (`Groceries.md`).
+  /// The file's name in the folder, extension included (`Groceries.md`); for a name that is
+  /// not UTF-8, the text that shows it, each byte that is not UTF-8 as `\xHH`
+  /// (`bad\xFFname.md`), its bytes in `undecodedName`.
   public var name: String
+  /// The bytes of the name when they are not UTF-8, else `nil` (`name` is the name).
+  public var undecodedName: [UInt8]?
   /// Its size in bytes.
   public var byteCount: Int
   /// When its content last changed.
@@ -12,14 +16,23 @@ public struct FolderEntry: Hashable, Sendable {
   public var inode: UInt64
 
   public init(
-    name: String, byteCount: Int, modificationTime: FileTime, statusChangeTime: FileTime, inode: UInt64
+    name: String, byteCount: Int, modificationTime: FileTime, statusChangeTime: FileTime, inode: UInt64,
+    undecodedName: [UInt8]? = nil
   ) {
     self.name = name
+    self.undecodedName = undecodedName
     self.byteCount = byteCount
     self.modificationTime = modificationTime
     self.statusChangeTime = statusChangeTime
     self.inode = inode
   }
+
+  /// The bytes of the file's name, what every call on the file uses.
+  public var nameBytes: [UInt8] { undecodedName ?? Array(name.utf8) }
+
+  /// Whether the name is UTF-8, so that it can be typed, opened by its text and shown as it
+  /// is.
+  public var hasUTF8Name: Bool { undecodedName == nil }
 
   /// The name without its extension: `Groceries.md` → `Groceries`, `.md` → `.md`.
   public var stem: String { Self.stem(of: name) }

@@ -3,6 +3,8 @@
 public enum FolderError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The folder cannot be created.
   case cannotCreateFolder(path: String, reason: SystemErrorNumber)
+  /// Something other than a folder is at the folder's path (a file, a pipe).
+  case notAFolder(path: String, kind: FileKind)
   /// The folder cannot be read.
   case cannotList(path: String, reason: SystemErrorNumber)
   /// The name cannot be a document's name in the folder: empty, `.` or `..`, or holding a
@@ -23,6 +25,8 @@ public enum FolderError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .cannotCreateFolder(let path, let reason):
       return "cannot create the folder \(path): \(reason)"
+    case .notAFolder(let path, let kind):
+      return "\(path) is \(kind), not a folder of notes"
     case .cannotList(let path, let reason):
       return "cannot read the folder \(path): \(reason)"
     case .invalidName(let name):

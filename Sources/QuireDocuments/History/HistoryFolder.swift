@@ -35,6 +35,17 @@ struct HistoryFolder: ~Copyable {
       throw .system(action: "open the folder of", path: path, errorNumber: number)
     }
     descriptor = opened
+    Self.tighten(opened, to: 0o700)
+  }
+
+  /// Takes the group's and others' permissions off an open file or folder of the user's that
+  /// has any (a history folder made 0755 by hand, a file copied in 0644): DESIGN.md's 0700
+  /// and 0600 hold for what was there before too. One owned by someone else, or on a
+  /// read-only file system, is left as it is.
+  static func tighten(_ descriptor: Int32, to mode: mode_t) {
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, info.st_uid == geteuid(), info.st_mode & 0o077 != 0 else { return }
+    _ = fchmod(descriptor, info.st_mode & mode)
   }
 
   deinit { _ = close(descriptor) }
@@ -69,6 +80,7 @@ struct HistoryFolder: ~Copyable {
       _ = close(opened)
       throw .notAFile(path: path(of: name))
     }
+    Self.tighten(opened, to: 0o600)
     return opened
   }
 

@@ -6,12 +6,26 @@
 
 extension HistoryStore {
   /// Records that `value` was chosen: it becomes the newest value. The empty value is not
-  /// recorded. Compacts the history when its file has grown past `compactionThreshold` and
-  /// no other process is compacting it.
+  /// recorded. Compacts the history, unless another process is compacting it, when its file
+  /// has grown past `compactionThreshold` or holds more lines than `limit` (so the file keeps
+  /// at most `limit` values, as promised, not only what is read of it).
   public func record(_ value: String) throws(HistoryError) {
     guard !value.isEmpty else { return }
     let size = try append(HistoryRecord.value(value).line)
-    if size > compactionThreshold { try compact() }
+    var isPastLimit = false
+    if compactsPastLimit, size > 2 * limit { isPastLimit = try lineCount() > limit }
+    if size > compactionThreshold || isPastLimit { try compact() }
+  }
+
+  /// The number of lines of the history's file (at most the last `readLimit` bytes of it).
+  /// O(file size).
+  func lineCount() throws(HistoryError) -> Int {
+    guard let folder = try HistoryFolder(path: folder, create: false),
+      let descriptor = try folder.openFile(name.value, O_RDONLY, action: "read")
+    else { return 0 }
+    defer { _ = close(descriptor) }
+    let bytes = try HistoryFolder.read(descriptor, from: 0, limit: readLimit, path: path).bytes
+    return bytes.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
   }
 
   /// Records that `value` (and its equals in case and normalisation) is forgotten, for every

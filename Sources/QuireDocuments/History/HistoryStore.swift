@@ -13,8 +13,11 @@
 ///   process holds it, compaction is skipped. It then copies any record appended to the old
 ///   file meanwhile; an appender that finds its file renamed away appends again. So an
 ///   append is never lost (at worst recorded twice, which reading merges).
-/// - The folder is created 0700, the file 0600. A history file or folder that is a symbolic
-///   link is refused, as is a FIFO or a device; nothing ever blocks.
+/// - The folder is created 0700, the file 0600; an existing folder or file of the user's that
+///   others may read or write is tightened to those modes when it is opened. A history file
+///   or folder that is a symbolic link is refused, as is a FIFO or a device; nothing ever
+///   blocks.
+/// - The file keeps at most `limit` values: recording compacts it once it holds more lines.
 ///
 /// Every failure throws a `HistoryError` naming the file; `BestEffortHistory` turns them
 /// into one warning so that a prompt goes on without its history.
@@ -28,6 +31,10 @@ public struct HistoryStore: Sendable {
   /// The file size past which recording compacts the history (when no other process is
   /// compacting it): 256 KiB by default.
   public var compactionThreshold = 256 * 1024
+  /// Whether recording compacts a history whose file holds more lines than `limit` (a value
+  /// takes at least two bytes, so a file of `2 × limit` bytes or fewer is never counted).
+  /// A test of many writers turns it off to decide itself when compaction runs.
+  public var compactsPastLimit = true
   /// The most of a history's file that is read (its last bytes): 64 MiB.
   public var readLimit = 64 * 1024 * 1024
   /// Called with the file's path after each append's write, before it checks the path still

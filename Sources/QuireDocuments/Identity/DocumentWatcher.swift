@@ -69,39 +69,15 @@ public final class DocumentWatcher: Sendable {
     return stream
   }
 
-  /// The loop of the watching thread: wait, look, report; returns when woken.
+  /// The loop of the watching thread: looks when told of the file or when due, the periodic
+  /// look after the file has settled; returns when woken.
   private func watch(events: inout WatchEvents, wake: Int32, report: (FileChangeNotice) -> Void) {
-    // A change between the caller's read and the watch's start is caught by a first look.
-    if let notice = look(hashing: false) { report(notice) }
-    let clock = ContinuousClock()
-    var nextLook = clock.now + interval
-    while true {
-      var entries = [pollfd(fd: wake, events: Int16(POLLIN), revents: 0)]
-      if let descriptor = events.descriptor {
-        entries.append(pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0))
-      }
-      let ready = poll(&entries, nfds_t(entries.count), WatchEvents.milliseconds(until: nextLook, on: clock))
-      if ready < 0, errno != EINTR { return }
-      if entries[0].revents != 0 { return }
-      var hashes = false
-      if entries.count > 1, entries[1].revents != 0 {
-        hashes = events.drainMentionsFile()
-        // A writer often writes in several steps: wait for a moment of quiet, then look once.
-        var quiet = 0
-        while quiet < 10, events.waitForMore(milliseconds: 50) {
-          hashes = events.drainMentionsFile() || hashes
-          quiet += 1
-        }
-      }
-      // The periodic look happens on time even in a folder whose other files keep changing.
-      let due = clock.now >= nextLook
-      if !hashes, !due { continue }
-      if due {
-        nextLook = clock.now + interval
-        events.rewatchIfLost()
-        if !hashes { guard settle(wake: wake) else { return } }
-      }
-      if let notice = look(hashing: hashes) { report(notice) }
+    let name = Array(PathText.name(of: path).utf8)
+    let loop = WatchLoop(interval: interval) { $0.elementsEqual(name) }
+    loop.run(events: &events, wake: wake) { reason in
+      if reason == .due { guard settle(wake: wake) else { return false } }
+      if let notice = look(hashing: reason == .told) { report(notice) }
+      return true
     }
   }
 

@@ -56,37 +56,12 @@ public final class FolderWatcher: Sendable {
     return stream
   }
 
-  /// The loop of the watching thread: wait, look, report; returns when woken.
+  /// The loop of the watching thread: lists the folder when told of a shown entry or when
+  /// due; returns when woken.
   private func watch(events: inout WatchEvents, wake: Int32, report: () -> Void) {
-    // A change between the caller's listing and the watch's start is caught by a first look.
-    if look() { report() }
-    let clock = ContinuousClock()
-    var nextLook = clock.now + interval
-    while true {
-      var entries = [pollfd(fd: wake, events: Int16(POLLIN), revents: 0)]
-      if let descriptor = events.descriptor {
-        entries.append(pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0))
-      }
-      let ready = poll(&entries, nfds_t(entries.count), WatchEvents.milliseconds(until: nextLook, on: clock))
-      if ready < 0, errno != EINTR { return }
-      if entries[0].revents != 0 { return }
-      var told = false
-      if entries.count > 1, entries[1].revents != 0 {
-        told = events.drain(mentioning: Self.isShown)
-        // Several files often change together (a save, a sync): wait for a moment of quiet.
-        var quiet = 0
-        while quiet < 10, events.waitForMore(milliseconds: 50) {
-          told = events.drain(mentioning: Self.isShown) || told
-          quiet += 1
-        }
-      }
-      let due = clock.now >= nextLook
-      if !told, !due { continue }
-      if due {
-        nextLook = clock.now + interval
-        events.rewatchIfLost()
-      }
+    WatchLoop(interval: interval, isRelevant: Self.isShown).run(events: &events, wake: wake) { _ in
       if look() { report() }
+      return true
     }
   }
 

@@ -9,23 +9,17 @@
 /// interval.
 struct WatchEvents {
   private let folder: String
-  private let name: [UInt8]
   private(set) var descriptor: Int32?
   private var watch: Int32 = -1
 
   /// Watches the folder of the file at `path`, for events about that file.
   init(path: String, enabled: Bool) {
-    self.init(folder: PathText.folder(of: path), name: Array(PathText.name(of: path).utf8), enabled: enabled)
+    self.init(folder: PathText.folder(of: path), enabled: enabled)
   }
 
   /// Watches `folder`, for events about any of its entries.
   init(folder: String, enabled: Bool) {
-    self.init(folder: folder, name: [], enabled: enabled)
-  }
-
-  private init(folder: String, name: [UInt8], enabled: Bool) {
     self.folder = folder
-    self.name = name
     #if os(Linux)
       guard enabled else { return }
       let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
@@ -49,13 +43,6 @@ struct WatchEvents {
         | IN_DELETE_SELF | IN_MOVE_SELF
       watch = inotify_add_watch(descriptor, folder, UInt32(mask))
     #endif
-  }
-
-  /// Reads every pending event; whether one was about the file (or the folder itself, or
-  /// events were lost).
-  mutating func drainMentionsFile() -> Bool {
-    let name = self.name
-    return drain { $0.elementsEqual(name) }
   }
 
   /// Reads every pending event; whether one named an entry `isRelevant` accepts (given its

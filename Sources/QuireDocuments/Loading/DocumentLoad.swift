@@ -57,6 +57,10 @@ public struct DocumentLoad: AsyncSequence, Sendable {
     private var builder = TextStorage.Builder(stripsByteOrderMark: true)
     private var hasher = ContentHasher()
     private var bytesRead = 0
+    /// `bytesRead` when the load last let other tasks run.
+    private var bytesAtYield = 0
+    /// How much is read between two yields.
+    static let bytesBetweenYields = 16 << 20
     private var totalBytes = 0
 
     init(file: DocumentFile, limit: Int) {
@@ -66,8 +70,12 @@ public struct DocumentLoad: AsyncSequence, Sendable {
 
     /// The next event, `nil` after `finished` or once the task is cancelled.
     public mutating func next() async throws(DocumentError) -> DocumentLoadEvent? {
-      // Between chunks, let other tasks on this thread run.
-      if case .reading = phase { await Task.yield() }
+      // Now and then between chunks, let other tasks on this thread run: not after each, as
+      // each yield may wait for a thread, which on a busy machine costs more than the chunk.
+      if case .reading = phase, bytesRead - bytesAtYield >= Self.bytesBetweenYields {
+        bytesAtYield = bytesRead
+        await Task.yield()
+      }
       do {
         return try step()
       } catch {

@@ -11,7 +11,10 @@ import QuireText
 ///
 /// A file is named from the document's canonical path: its last part made safe, then the
 /// path's 64-bit hash (`notes.md-1f3a…c2.recovery`). It holds the document's path, the time
-/// and the file bytes of the text (see `RecoveryFileFormat`).
+/// and the file bytes of the text (see `RecoveryFileFormat`). Every method takes the
+/// document's path as given and records or looks it up canonical (`canonicalPath(of:)`), so
+/// `l.txt` given in its folder and the same file named whole, or through a link, share one
+/// copy.
 public struct RecoveryStore: Hashable, Sendable {
   /// The folder of recovery files.
   public var directory: String
@@ -21,9 +24,20 @@ public struct RecoveryStore: Hashable, Sendable {
   /// The store at `paths.recoveryDirectory`.
   public init(paths: XDGPaths) { self.init(directory: paths.recoveryDirectory) }
 
-  /// The recovery file of the document at `documentPath` (its canonical path, as
-  /// `DocumentFile.resolvedPath`).
+  /// The path a document's recovery copy is recorded under: the canonical path of the file
+  /// `path` leads to (links followed, its folder absolute, as `DocumentFile.resolvedPath`);
+  /// when that cannot be found (a folder on the way is missing), `path` made absolute from
+  /// the working folder.
+  public static func canonicalPath(of path: String) -> String {
+    if let resolved = try? SymbolicLinks.resolve(path) { return resolved }
+    guard !path.hasPrefix("/"), let folder = getcwd(nil, 0) else { return path }
+    defer { free(folder) }
+    return PathText.join(String(cString: folder), path)
+  }
+
+  /// The recovery file of the document at `documentPath`.
   public func recoveryPath(for documentPath: String) -> String {
+    let documentPath = Self.canonicalPath(of: documentPath)
     let name = PathText.name(of: documentPath)
     var safe = ""
     for scalar in name.unicodeScalars.prefix(48) {
@@ -40,6 +54,7 @@ public struct RecoveryStore: Hashable, Sendable {
   public func write(
     _ text: TextStorage, format: TextFormat, for documentPath: String, at time: FileTime = .now()
   ) throws(DocumentError) -> RecoveryInfo {
+    let documentPath = Self.canonicalPath(of: documentPath)
     try makeDirectory(for: documentPath)
     let path = recoveryPath(for: documentPath)
     let byteCount = text.byteCount + (format.hasByteOrderMark ? TextFormat.byteOrderMark.count : 0)
@@ -90,6 +105,7 @@ public struct RecoveryStore: Hashable, Sendable {
   /// The recovery info of the document at `documentPath`; `nil` when there is none.
   /// Throws `damagedRecovery` when its file cannot be used.
   public func info(for documentPath: String) throws(DocumentError) -> RecoveryInfo? {
+    let documentPath = Self.canonicalPath(of: documentPath)
     let path = recoveryPath(for: documentPath)
     guard case .success = FileStatus.ofLink(path) else { return nil }
     let info = try RecoveryFileFormat.readInfo(at: path)
@@ -145,13 +161,7 @@ public struct RecoveryStore: Hashable, Sendable {
 
   /// Creates the store's folder and its parents, each 0700 as the XDG rules ask.
   private func makeDirectory(for documentPath: String) throws(DocumentError) {
-    var prefix = directory.hasPrefix("/") ? "" : "."
-    for part in directory.split(separator: "/") {
-      prefix += "/" + part
-      if mkdir(prefix, 0o700) != 0, errno != EEXIST {
-        throw .cannotKeepRecovery(path: documentPath, reason: .current)
-      }
-    }
+    if let reason = Folders.make(directory) { throw .cannotKeepRecovery(path: documentPath, reason: reason) }
   }
 
   private static func reason(of error: DocumentError) -> SystemErrorNumber {

@@ -80,8 +80,9 @@ extension SaveRun {
     }
   }
 
-  /// Copies the file's bytes to a backup beside it, or in `options.backupFolder` when its
-  /// folder cannot be written; the backup's path.
+  /// Copies the file's bytes to a backup beside it, or in `options.backupFolder` (created,
+  /// with the folders above it, when missing) when its folder cannot be written; the
+  /// backup's path.
   private func makeBackup(of target: String) throws(DocumentError) -> String {
     let folder = PathText.folder(of: target)
     let name = PathText.name(of: target)
@@ -93,7 +94,7 @@ extension SaveRun {
       guard let backupFolder = options.backupFolder else {
         throw failure(.copyingBackup, SystemErrorNumber(EACCES))
       }
-      _ = mkdir(backupFolder, 0o700)
+      try perform(.creatingBackupFolder) { Folders.make(backupFolder) }
       backupPath = PathText.join(backupFolder, backupName)
     }
     try perform(.copyingBackup) {

@@ -24,6 +24,9 @@ public enum SaveStep: Hashable, Sendable, CaseIterable, CustomStringConvertible 
   case replacing
   /// `fsync` of the folder, which makes the rename durable.
   case flushingFolder
+  /// Creating the folder for the backup copy, away from the file's own folder, which cannot
+  /// be written (`SaveOptions.backupFolder`).
+  case creatingBackupFolder
   /// Copying the file's bytes to a backup before writing it in place.
   case copyingBackup
   /// Reserving the disk space the new text needs before writing in place.
@@ -46,6 +49,8 @@ public enum SaveStep: Hashable, Sendable, CaseIterable, CustomStringConvertible 
     case .closing: "closing it"
     case .replacing: "renaming the temporary file over it"
     case .flushingFolder: "flushing its folder to disk"
+    case .creatingBackupFolder:
+      "creating a folder for the backup copy, since its own folder cannot be written"
     case .copyingBackup: "making a backup copy"
     case .reservingSpace: "reserving disk space"
     case .writingInPlace: "writing it in place"

@@ -1,3 +1,5 @@
+internal import CQuireSystem
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -7,8 +9,8 @@
 /// Extended attributes (`user.*`, and ACLs as `system.posix_acl_access`), read from one file
 /// and written to another, so a save keeps them.
 ///
-/// Swift's Glibc module leaves out `<sys/xattr.h>`, so on Linux the C library's functions are
-/// found by name with `dlsym` and called through C function pointers of their exact types.
+/// Swift's Glibc module leaves out `<sys/xattr.h>`, and macOS's calls take more arguments:
+/// the calls go through `CQuireSystem`'s wrappers, one argument list on both.
 enum ExtendedAttributes {
   /// One attribute: its name (bytes, without the final NUL) and value.
   struct Attribute: Equatable, Sendable {
@@ -21,12 +23,12 @@ enum ExtendedAttributes {
   static func read(_ path: String) -> Result<[Attribute], SystemErrorNumber> {
     var names: [UInt8] = []
     while true {
-      let size = Calls.list(path, nil, 0)
+      let size = quire_list_attributes(path, nil, 0)
       if size < 0 { return isUnsupported(errno) ? .success([]) : .failure(.current) }
       if size == 0 { return .success([]) }
       names = [UInt8](repeating: 0, count: size)
       let got = names.withUnsafeMutableBufferPointer { buffer in
-        buffer.baseAddress.map { Calls.list(path, UnsafeMutableRawPointer($0), size) } ?? -1
+        buffer.baseAddress.map { quire_list_attributes(path, $0, size) } ?? -1
       }
       if got >= 0 {
         names.removeSubrange(got...)
@@ -51,7 +53,7 @@ enum ExtendedAttributes {
     let cName = attribute.name + [0]
     let result = cName.withUnsafeBufferPointer { name in
       attribute.value.withUnsafeBytes { value in
-        Calls.set(descriptor, name.baseAddress, value.baseAddress, value.count)
+        quire_set_attribute(descriptor, name.baseAddress, value.baseAddress, value.count)
       }
     }
     return result == 0 ? nil : .current
@@ -76,11 +78,11 @@ enum ExtendedAttributes {
   /// The value of `name` (NUL-terminated), `nil` when it went away meanwhile.
   private static func value(of name: [UInt8], at path: String) -> Result<[UInt8]?, SystemErrorNumber> {
     while true {
-      let size = name.withUnsafeBufferPointer { Calls.get(path, $0.baseAddress, nil, 0) }
+      let size = name.withUnsafeBufferPointer { quire_get_attribute(path, $0.baseAddress, nil, 0) }
       if size < 0 { return errno == attributeMissing ? .success(nil) : .failure(.current) }
       var value = [UInt8](repeating: 0, count: size)
       let got = name.withUnsafeBufferPointer { cName in
-        value.withUnsafeMutableBytes { Calls.get(path, cName.baseAddress, $0.baseAddress, size) }
+        value.withUnsafeMutableBytes { quire_get_attribute(path, cName.baseAddress, $0.baseAddress, size) }
       }
       if got >= 0 {
         value.removeSubrange(got...)

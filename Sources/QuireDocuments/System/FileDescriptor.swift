@@ -9,6 +9,12 @@
 enum FileDescriptor {
   /// Opens `path`, retrying when a signal interrupts; the descriptor, or the error number.
   static func openFile(_ path: String, _ flags: Int32, mode: mode_t = 0) -> Result<Int32, SystemErrorNumber> {
+    openFile(Array(path.utf8CString), flags, mode: mode)
+  }
+
+  /// Opens the NUL-terminated `path` (its bytes need not be UTF-8), as `openFile` does.
+  static func openFile(_ path: [CChar], _ flags: Int32, mode: mode_t = 0) -> Result<Int32, SystemErrorNumber>
+  {
     while true {
       let descriptor = open(path, flags | O_CLOEXEC, mode)
       if descriptor >= 0 { return .success(descriptor) }

@@ -46,6 +46,11 @@ struct FileStatus: Equatable, Sendable {
 
   /// The status of `path` itself, a symbolic link not followed.
   static func ofLink(_ path: String) -> Result<FileStatus, SystemErrorNumber> {
+    ofLink(Array(path.utf8CString))
+  }
+
+  /// The status of the NUL-terminated `path` itself (its bytes need not be UTF-8).
+  static func ofLink(_ path: [CChar]) -> Result<FileStatus, SystemErrorNumber> {
     var raw = stat()
     guard lstat(path, &raw) == 0 else { return .failure(.current) }
     return .success(FileStatus(raw))

@@ -24,17 +24,35 @@ public struct Trash: Hashable, Sendable {
   public var filesDirectory: String { PathText.join(directory, "files") }
   public var infoDirectory: String { PathText.join(directory, "info") }
 
+  /// The most bytes a file name may have on the usual file systems.
+  static let maximumNameBytes = 255
+
   /// Moves the file (or folder, or link: a final symbolic link itself is trashed, not its
   /// target) at `path` to the trash, recording `time` as its deletion date. A name already in
   /// the trash gets a number: `note.md`, then `note.2.md`, `note.3.md`.
   @discardableResult
   public func move(_ path: String, at time: FileTime = .now()) throws(DocumentError) -> TrashedItem {
-    let name = PathText.name(of: path)
-    let original: String
-    switch PathText.canonicalFolder(PathText.folder(of: path)) {
-    case .success(let folder): original = PathText.join(folder, name)
+    try move(fileNamed: Array(PathText.name(of: path).utf8), in: PathText.folder(of: path), at: time)
+  }
+
+  /// Moves the file of `folder` whose name is the bytes `name` (which need not be UTF-8) to
+  /// the trash, as `move(_:at:)` does. Its name in the trash is valid UTF-8 (bytes that are
+  /// not show as `\xHH`) and short enough that its `.trashinfo` fits in a file name, cut
+  /// before its extension when it must be: the `.trashinfo` keeps the original path, byte for
+  /// byte, which is what putting it back reads.
+  @discardableResult
+  public func move(fileNamed name: [UInt8], in folder: String, at time: FileTime = .now())
+    throws(DocumentError)
+    -> TrashedItem
+  {
+    let shownName = NameBytes.shown(name)
+    let path = PathText.join(folder, shownName)
+    let canonical: String
+    switch PathText.canonicalFolder(folder) {
+    case .success(let resolved): canonical = resolved
     case .failure(let reason): throw .cannotTrash(path: path, reason: reason)
     }
+    let original = NameBytes.path(of: name, in: canonical)
     let status: FileStatus
     switch FileStatus.ofLink(original) {
     case .success(let found): status = found
@@ -47,12 +65,12 @@ public struct Trash: Hashable, Sendable {
     guard trashStatus.device == status.device else {
       throw .trashOnOtherFileSystem(path: path, trash: directory)
     }
-    let info = TrashInfo(originalPath: original, deletionDate: time)
+    let info = TrashInfo(originalPath: original.dropLast().map { UInt8(bitPattern: $0) }, deletionDate: time)
     var number = 1
     while true {
-      let candidate = Self.numbered(name, number)
+      let candidate = Self.trashName(for: shownName, number: number)
       number += 1
-      let infoPath = PathText.join(infoDirectory, candidate + ".trashinfo")
+      let infoPath = PathText.join(infoDirectory, candidate + TrashInfo.fileExtension)
       let trashedPath = PathText.join(filesDirectory, candidate)
       // The info file is created first, exclusively: that reserves the name.
       let descriptor: Int32
@@ -81,9 +99,25 @@ public struct Trash: Hashable, Sendable {
         if reason.value == EXDEV { throw .trashOnOtherFileSystem(path: path, trash: directory) }
         throw .cannotTrash(path: path, reason: reason)
       }
-      _ = SaveRun.syncFolder(PathText.folder(of: original))
-      return TrashedItem(originalPath: original, trashedPath: trashedPath, infoPath: infoPath)
+      _ = SaveRun.syncFolder(canonical)
+      return TrashedItem(
+        originalPath: PathText.join(canonical, shownName), trashedPath: trashedPath, infoPath: infoPath)
     }
+  }
+
+  /// The name a file called `name` gets in the trash on the `number`th try: `numbered`, its
+  /// part before the extension cut (at a character) so that the name with `.trashinfo` after
+  /// it has at most `maximumNameBytes` bytes.
+  static func trashName(for name: String, number: Int) -> String {
+    let room = maximumNameBytes - TrashInfo.fileExtension.utf8.count
+    let whole = numbered(name, number)
+    guard whole.utf8.count > room else { return whole }
+    var fileExtension = FolderEntry.fileExtension(of: name)
+    // A name whose "extension" is most of it is cut as a whole.
+    if fileExtension.utf8.count > 32 { fileExtension = "" }
+    let stem = fileExtension.isEmpty ? name : FolderEntry.stem(of: name)
+    let suffix = (number > 1 ? ".\(number)" : "") + fileExtension
+    return PathText.truncated(stem, toBytes: room - suffix.utf8.count) + suffix
   }
 
   /// `name` with `number` before its extension: `a.md`, `a.2.md`; `notes`, `notes.2`.

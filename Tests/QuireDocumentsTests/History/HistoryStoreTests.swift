@@ -2,6 +2,12 @@ import QuireDocuments
 import QuireTestSupport
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Recording, forgetting and reading a history, as a prompt and a selection list use it.
 @Suite struct HistoryStoreTests {
   static func store(in folder: String, limit: Int = 1000) throws -> HistoryStore {
@@ -142,6 +148,46 @@ import Testing
       #expect(try store.compact())
       #expect(TemporaryFolder.mode(store.path) == 0o600, "the compacted file too")
       #expect(TemporaryFolder.mode(folder + "/.local/state/quire") == 0o700, "missing parents too")
+    }
+  }
+
+  @Test func theFileNeverHoldsMoreThanTheLimit() throws {
+    try TemporaryFolder.with { folder in
+      let store = try Self.store(in: folder)
+      for index in 0..<1100 { try store.record("value \(index)") }
+      let lines = TemporaryFolder.read(store.path).filter { $0 == 0x0A }.count
+      #expect(lines == 1000, "README: at most 1,000 values; the file holds \(lines) lines")
+      #expect(try store.load() == (100..<1100).map { "value \($0)" })
+    }
+  }
+
+  @Test func aLongerFileWrittenBeforeIsCompactedByTheNextRecord() throws {
+    try TemporaryFolder.with { folder in
+      let store = try Self.store(in: folder)
+      try store.record("first")
+      let old = (0..<1500).map { "old \($0)\n" }.joined()
+      try TemporaryFolder.writeFile(Array(old.utf8), to: store.path)
+      try store.record("new")
+      #expect(TemporaryFolder.read(store.path).filter { $0 == 0x0A }.count == 1000)
+      #expect(try store.load().last == "new")
+      #expect(try store.load().first == "old 501")
+    }
+  }
+
+  @Test func aFolderAndFileOthersCanReadAreTightened() throws {
+    try TemporaryFolder.with { folder in
+      let store = try Self.store(in: folder)
+      try store.record("x")
+      chmod(store.folder, 0o755)
+      chmod(store.path, 0o644)
+      #expect(try store.load() == ["x"])
+      #expect(TemporaryFolder.mode(store.folder) == 0o700, "reading tightens the folder")
+      #expect(TemporaryFolder.mode(store.path) == 0o600, "and the file")
+      chmod(store.folder, 0o775)
+      chmod(store.path, 0o666)
+      try store.record("y")
+      #expect(TemporaryFolder.mode(store.folder) == 0o700)
+      #expect(TemporaryFolder.mode(store.path) == 0o600)
     }
   }
 }

@@ -31,6 +31,24 @@ import Testing
     #expect(store.directory == folder.file("state") + "/quire/recovery")
   }
 
+  /// The same file named another way (through a link, with `..`) has the same copy: it is
+  /// recorded and looked up under the file's canonical path.
+  @Test func aFileNamedAnotherWayFindsTheSameCopy() throws {
+    let notes = folder.file("notes")
+    mkdir(notes, 0o755)
+    mkdir(notes + "/sub", 0o755)
+    let note = notes + "/l.txt"
+    TestFiles.writeFile("saved\n", to: note)
+    #expect(symlink("notes", folder.file("link")) == 0)
+    let (text, format) = text(Array("kept\n".utf8))
+    let info = try store.write(text, format: format, for: folder.file("link/sub/../l.txt"))
+    #expect(info.documentPath == RecoveryStore.canonicalPath(of: note))
+    #expect(try store.info(for: note)?.recoveryPath == info.recoveryPath)
+    #expect(store.recoveryPath(for: folder.file("link/l.txt")) == info.recoveryPath)
+    try store.remove(for: folder.file("link/l.txt"))
+    #expect(try store.info(for: note) == nil)
+  }
+
   @Test func writtenCopyIsPrivateAndReadsBackByteForByte() throws {
     let bytes = TextFormat.byteOrderMark + Array("unsaved\r\nwork \u{FF}".utf8) + [0xFF, 0x00]
     let (text, format) = text(bytes)

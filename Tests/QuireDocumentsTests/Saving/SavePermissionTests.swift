@@ -55,6 +55,37 @@ import Testing
     #expect(TestFiles.names(in: backups) == [], "the backup is removed after the save")
   }
 
+  /// A new user's backup folder (`~/.local/state/quire/backup`) and the folders above it
+  /// do not exist yet: they are made.
+  @Test func fileInAReadOnlyFolderIsWrittenInPlaceWithTheBackupFolderMadeWhenMissing() throws {
+    let (closed, note) = userFolder("closed")
+    let state = folder.file("state")
+    mkdir(state, 0o755)
+    Child.giveToUser(state)
+    chmod(closed, 0o555)
+    let backups = state + "/quire/backup"
+    let result = try Child.run(["save", note, content, backups], asUser: true)
+    #expect(result.output == "saved inPlace")
+    #expect(TestFiles.readText(note) == "the new text\n")
+    #expect(TestFiles.names(in: closed) == ["note.md"])
+    #expect(TestFiles.names(in: backups) == [], "the backup is removed after the save")
+  }
+
+  /// The backup folder cannot be made either: the message says that, and why, rather than
+  /// what failed next.
+  @Test func aBackupFolderThatCannotBeMadeIsTheReasonGiven() throws {
+    let (closed, note) = userFolder("closed")
+    let state = folder.file("state")
+    mkdir(state, 0o555)
+    chmod(closed, 0o555)
+    let result = try Child.run(["save", note, content, state + "/quire/backup"], asUser: true)
+    #expect(
+      result.output
+        == "error: cannot save \(note): permission denied (while creating a folder for the backup copy, "
+        + "since its own folder cannot be written)")
+    #expect(TestFiles.readText(note) == "the original\n")
+  }
+
   @Test func fileInAReadOnlyFolderWithNoPlaceForABackupIsNotSaved() throws {
     let (closed, note) = userFolder("closed")
     chmod(closed, 0o555)

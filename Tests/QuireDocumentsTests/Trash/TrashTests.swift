@@ -76,7 +76,7 @@ import Testing
 
   @Test func pathIsPercentEncoded() {
     #expect(
-      TrashInfo.percentEncoded("/home/ann/Ünï cødé/%a#b?c.md")
+      TrashInfo.percentEncoded("/home/ann/Ünï cødé/%a#b?c.md".utf8)
         == "/home/ann/%C3%9Cn%C3%AF%20c%C3%B8d%C3%A9/%25a%23b%3Fc.md")
   }
 
@@ -140,5 +140,41 @@ import Testing
         "note.md",
       ])
     #expect(TestFiles.names(in: trash.infoDirectory) == [])
+  }
+
+  @Test(arguments: [243, 248, 252, 255])
+  func aNameTooLongForItsTrashInfoGoesInUnderAShorterOne(byteCount: Int) throws {
+    let name =
+      String(repeating: "é", count: (byteCount - 3) / 2) + String(repeating: "x", count: (byteCount - 3) % 2)
+      + ".md"
+    #expect(name.utf8.count == byteCount)
+    let path = notes + "/" + name
+    TestFiles.writeFile("long", to: path)
+    let first = try trash.move(path, at: time)
+    #expect(TestFiles.status(path) == nil, "deleted")
+    #expect(TestFiles.readText(first.trashedPath) == "long")
+    let shortName = String(first.trashedPath.dropFirst(trash.filesDirectory.count + 1))
+    #expect(shortName.utf8.count + ".trashinfo".utf8.count <= 255)
+    #expect(shortName.hasSuffix(".md"))
+    let info = try #require(TestFiles.readText(first.infoPath))
+    #expect(info.contains(TrashInfo.percentEncoded(name.utf8)), "the info keeps the whole original name")
+    TestFiles.writeFile("again", to: path)
+    let second = try trash.move(path, at: time)
+    #expect(second.trashedPath != first.trashedPath)
+    #expect(second.trashedPath.hasSuffix(".2.md"))
+    #expect(TestFiles.readText(second.trashedPath) == "again")
+  }
+
+  @Test func aNameThatIsNotUTF8IsTrashedByItsBytes() throws {
+    let name: [UInt8] = Array("bad".utf8) + [0xFF] + Array("name.md".utf8)
+    let path = NameBytes.path(of: name, in: notes)
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    #expect(descriptor >= 0)
+    close(descriptor)
+    let item = try trash.move(fileNamed: name, in: notes, at: time)
+    var raw = stat()
+    #expect(lstat(path, &raw) != 0, "the file with those bytes is gone")
+    #expect(item.trashedPath == trash.filesDirectory + "/bad\\xFFname.md")
+    #expect(TestFiles.readText(item.infoPath)?.contains("/bad%FFname.md\n") == true)
   }
 }

@@ -2,6 +2,12 @@ import Quire
 import QuireTestSupport
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The browser's commands through `AppDriver`: add with a refused name, rename in edit mode,
 /// delete to the trash after a confirmation.
 @MainActor @Suite struct DocumentBrowserCommandTests {
@@ -131,5 +137,71 @@ import Testing
     await driver.press(KeyChord(.down))
     #expect(browser.notice == nil)
     #expect(driver.lines[14].hasPrefix(" ───"))
+  }
+
+  @Test(arguments: [243, 248, 252])
+  func aNoteWhoseNameIsNearTheLimitCanBeDeleted(byteCount: Int) async throws {
+    let name = String(repeating: "x", count: byteCount - 3) + ".md"
+    fixture.write(name, "long\n")
+    let (driver, browser) = await fixture.start()
+    await driver.type("d")
+    await driver.press(KeyChord(.left))
+    await driver.press(KeyChord(.enter))
+    #expect(await driver.waitUntil { browser.list.notes.isEmpty || browser.notice != nil })
+    #expect(browser.notice == nil)
+    #expect(fixture.names.isEmpty)
+    #expect(DirectoryListing.names(in: fixture.temporary.file("data/Trash/files")).count == 1)
+  }
+
+  @Test func aLongFailureKeepsItsReasonOnTheScreen() async throws {
+    let title = String(repeating: "long name ", count: 12) + "end"
+    fixture.write(title + ".md", "x")
+    let (driver, browser) = await fixture.start()
+    await driver.type("r")
+    await driver.type("Elsewhere")
+    TemporaryFolder.remove(fixture.notes + "/" + title + ".md")
+    await driver.press(KeyChord(.enter))
+    #expect(await driver.waitUntil { browser.notice != nil })
+    let line = driver.lines[14]
+    #expect(line.hasPrefix(" cannot rename "), "\(line)")
+    #expect(line.contains(" to Elsewhere.md: no such file or folder"), "the reason is seen: \(line)")
+    #expect(line.contains("…"))
+  }
+
+  /// Writes `bytes` to the file of the notes folder whose name is the bytes `name`.
+  func writeFile(named name: [UInt8], _ bytes: [UInt8]) {
+    let path = (Array(fixture.notes.utf8) + [UInt8(ascii: "/")] + name + [0]).map { CChar(bitPattern: $0) }
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    close(descriptor)
+  }
+
+  @Test func aNoteWhoseNameIsNotUTF8IsShownEscapedAndRenamedByItsBytes() async throws {
+    writeFile(named: Array("bad".utf8) + [0xFF] + Array("name.md".utf8), Array("hello\n".utf8))
+    let (driver, browser) = await fixture.start()
+    #expect(browser.list.notes.map(\.title) == ["bad\\xFFname"])
+    #expect(driver.lines[3].hasPrefix(" › bad\\xFFname "), "\(driver.screen)")
+    #expect(driver.lines[4] == "     hello")
+    await driver.press(KeyChord(.enter))
+    #expect(driver.lines[14].contains("its name is not UTF-8; rename it (r) to open it"), "\(driver.screen)")
+    await driver.type("r")
+    await driver.type("Good")
+    await driver.press(KeyChord(.enter))
+    #expect(await driver.waitUntil { browser.list.selected?.title == "Good" })
+    #expect(fixture.names == ["Good.md"])
+    #expect(fixture.read("Good.md") == "hello\n")
+  }
+
+  @Test func aNoteWhoseNameIsNotUTF8IsDeletedByItsBytes() async throws {
+    writeFile(named: Array("caf".utf8) + [0xE9] + Array(".md".utf8), Array("latin\n".utf8))
+    let (driver, browser) = await fixture.start()
+    await driver.type("d")
+    #expect(driver.screen.contains("Delete “caf\\xE9”?"))
+    await driver.press(KeyChord(.left))
+    await driver.press(KeyChord(.enter))
+    #expect(await driver.waitUntil { browser.list.notes.isEmpty || browser.notice != nil })
+    #expect(browser.notice == nil)
+    #expect(fixture.names.isEmpty)
+    #expect(DirectoryListing.names(in: fixture.temporary.file("data/Trash/files")) == ["caf\\xE9.md"])
   }
 }

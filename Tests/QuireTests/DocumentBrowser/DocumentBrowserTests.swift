@@ -73,7 +73,7 @@ import Testing
     fixture.writeScreensNotes()
     let (driver, browser) = await fixture.start()
     await driver.type("/")
-    #expect(driver.lines.last == " ⏎ open  ↑↓ move  esc done  ^C quit")
+    #expect(driver.lines.last == " ⏎ open  ↑↓ move  tab done  ^C quit")
     await driver.type("ide")
     #expect(
       driver.lines[2...4] == [
@@ -87,13 +87,31 @@ import Testing
       #expect(style.attributes.contains(.underline), "matched at \(column)")
     }
     #expect(!driver.terminal.style(at: CellPosition(column: 6, row: 3)).attributes.contains(.underline))
-    await driver.press(KeyChord(.escape))
-    #expect(browser.list.query == "ide", "Esc leaves the filter row and keeps the filter")
+    #expect(driver.lines.last == " ⏎ open  ↑↓ move  esc clear  tab done  ^C quit")
+    await driver.press(KeyChord(.tab))
+    #expect(browser.list.query == "ide", "Tab leaves the filter row and keeps the filter")
     #expect(
       driver.lines.last == " ⏎ open  a add  r rename  t tag  e description  d delete  esc clear  ^C quit")
     await driver.press(KeyChord(.escape))
     #expect(browser.list.shown.count == 3)
     #expect(driver.lines[2].hasPrefix(" / filter"))
+  }
+
+  @Test func oneEscInTheFilterRowClearsTheFilter() async throws {
+    fixture.writeScreensNotes()
+    let (driver, browser) = await fixture.start()
+    await driver.type("/ide")
+    #expect(browser.list.shown.count == 1)
+    await driver.press(KeyChord(.escape))
+    #expect(browser.list.query == "", "the help says Esc clears the filter: one press")
+    #expect(browser.list.shown.count == 3)
+    #expect(!browser.isFilterFocused)
+    #expect(driver.lines[2].hasPrefix(" / filter"))
+    #expect(
+      driver.lines.last == " ⏎ open  a add  r rename  t tag  e description  d delete  / filter  ^C quit")
+    await driver.type("/")
+    await driver.press(KeyChord(.escape))
+    #expect(!browser.isFilterFocused, "with no filter, Esc leaves the row")
   }
 
   @Test func theFilterMatchesTagsToo() async throws {
@@ -116,7 +134,7 @@ import Testing
     await driver.type("/")
     await driver.type("zzz")
     #expect(driver.lines[3] == "   No notes match.")
-    #expect(driver.lines.last == " ⏎ open  ↑↓ move  esc done  ^C quit")
+    #expect(driver.lines.last == " ⏎ open  ↑↓ move  esc clear  tab done  ^C quit")
     await driver.press(KeyChord(.enter))
     #expect(driver.lines[3] == "   No notes match.", "nothing to open")
   }
@@ -193,5 +211,13 @@ import Testing
     #expect(driver.lines[3].hasPrefix(" › Note 3"), "the wheel takes the cursor along")
     await driver.click(column: 30, row: 2)
     #expect(browser.isFilterFocused, "a click on the filter row gives it the keys")
+  }
+
+  @Test func aBinaryNoteIsLabelledNotShownGarbled() async throws {
+    let elf: [UInt8] = [0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x01, 0x00, 0x00, 0x00, 0x1B, 0x5B, 0x32, 0x4A]
+    try TemporaryFolder.writeFile(elf, to: fixture.notes + "/program.md")
+    let (driver, browser) = await fixture.start()
+    #expect(browser.list.notes.first?.head?.isBinary == true)
+    #expect(driver.lines[4] == "     binary data, not shown", "\(driver.screen)")
   }
 }

@@ -17,11 +17,25 @@ import Testing
     try await DocumentEditorHarness(contents: Self.original, watch: .milliseconds(20))
   }
 
+  /// Types "mine ", lets another program write theirs, puts the question off with Esc and
+  /// leaves with Esc, which asks it again.
+  func conflictAskedAgainAsTheUserLeaves() async throws -> DocumentEditorHarness {
+    let harness = try await openWatched()
+    await harness.driver.type("mine ")
+    try Self.replace(harness.path, with: "theirs\n")
+    #expect(await harness.waitForScreen("Take theirs"))
+    await harness.driver.press(KeyChord(.escape))
+    #expect(await harness.driver.waitUntil { !harness.driver.screen.contains("Take theirs") })
+    await harness.driver.press(KeyChord(.escape))
+    #expect(await harness.waitForScreen("Take theirs"))
+    return harness
+  }
+
   @Test func withoutEditsTheFileIsLoadedAgainKeepingTheCaretsLine() async throws {
     let harness = try await openWatched()
     await harness.driver.press(KeyChord(.down), KeyChord(.down))
     try Self.replace(harness.path, with: "ONE\nTWO\nTHREE\nFOUR\nFIVE\n")
-    #expect(await harness.waitForScreen("THREE"))
+    try await harness.driver.expectScreen(.showing("THREE"))
     #expect(harness.driver.screen.contains("Reloaded: the file changed on disk"))
     #expect(harness.status.hasPrefix(" Ln 3, Col 1"))
     #expect(harness.bar.hasSuffix("Saved ✓"))
@@ -32,7 +46,7 @@ import Testing
     let harness = try await openWatched()
     await harness.driver.type("mine ")
     try Self.replace(harness.path, with: "theirs\n")
-    #expect(await harness.waitForScreen("note.md changed on disk"))
+    try await harness.driver.expectScreen(.showing("note.md changed on disk"))
     #expect(harness.driver.screen.contains("Keep mine"))
     // The idle pause passes: the autosave does not write over their change.
     await harness.driver.advance(by: .seconds(3))
@@ -44,7 +58,7 @@ import Testing
     let harness = try await openWatched()
     await harness.driver.type("mine ")
     try Self.replace(harness.path, with: "theirs\n")
-    #expect(await harness.waitForScreen("Keep mine"))
+    try await harness.driver.expectScreen(.showing("Keep mine"))
     await harness.driver.press(KeyChord(.enter))
     #expect(await harness.driver.waitUntil { harness.onDiskText == "mine one\ntwo\nthree\nfour\n" })
     #expect(await harness.driver.waitUntil { harness.bar.hasSuffix("Saved ✓") })
@@ -54,7 +68,7 @@ import Testing
     let harness = try await openWatched()
     await harness.driver.type("mine ")
     try Self.replace(harness.path, with: "theirs\n")
-    #expect(await harness.waitForScreen("Take theirs"))
+    try await harness.driver.expectScreen(.showing("Take theirs"))
     await harness.driver.press(KeyChord(.right), KeyChord(.enter))
     #expect(await harness.driver.waitUntil { harness.editor.textArea.text == "theirs\n" })
     #expect(harness.bar.hasSuffix("Saved ✓"))
@@ -62,11 +76,38 @@ import Testing
     #expect(harness.editor.textArea.text == "mine one\ntwo\nthree\nfour\n")
   }
 
+  /// Esc puts the question off; leaving asks it again; Take theirs then loads theirs and the
+  /// editor stays, so that undo brings mine back as the question says.
+  @Test func takeTheirsAsTheUserLeavesStaysAndUndoBringsMineBack() async throws {
+    let harness = try await conflictAskedAgainAsTheUserLeaves()
+    await harness.driver.press(KeyChord(.right), KeyChord(.enter))
+    #expect(await harness.driver.waitUntil { harness.editor.textArea.text == "theirs\n" })
+    #expect(harness.driver.screen.contains("Reloaded: the file changed on disk"))
+    await harness.driver.press(.control("z"))
+    #expect(await harness.driver.waitUntil { harness.editor.textArea.text == "mine one\ntwo\nthree\nfour\n" })
+    #expect(await !harness.driver.isFinished)
+    #expect(harness.onDiskText == "theirs\n")
+  }
+
+  /// Save a copy as the user leaves: mine is beside the file, theirs is loaded and shown, and
+  /// the editor stays until the next Esc.
+  @Test func saveACopyAsTheUserLeavesShowsTheirsUntilTheNextEscape() async throws {
+    let harness = try await conflictAskedAgainAsTheUserLeaves()
+    await harness.driver.press(KeyChord(.right), KeyChord(.right), KeyChord(.enter))
+    #expect(await harness.driver.waitUntil { harness.editor.textArea.text == "theirs\n" })
+    #expect(await harness.waitForScreen("Your text was saved as note (conflict "))
+    #expect(await !harness.driver.isFinished)
+    await harness.driver.press(KeyChord(.escape))
+    #expect(await harness.driver.waitUntil { harness.driver.app.stack.count == 0 }, "Esc leaves")
+    if harness.driver.app.stack.count == 0 { #expect(try await harness.driver.result() == .unchanged) }
+    #expect(harness.onDiskText == "theirs\n")
+  }
+
   @Test func saveACopyKeepsMineBesideTheFileAndLoadsTheirs() async throws {
     let harness = try await openWatched()
     await harness.driver.type("mine ")
     try Self.replace(harness.path, with: "theirs\n")
-    #expect(await harness.waitForScreen("Save a copy"))
+    try await harness.driver.expectScreen(.showing("Save a copy"))
     await harness.driver.press(KeyChord(.right), KeyChord(.right), KeyChord(.enter))
     #expect(await harness.driver.waitUntil { harness.editor.textArea.text == "theirs\n" })
     let copies = try FileManager.default.contentsOfDirectory(atPath: harness.folder.path)

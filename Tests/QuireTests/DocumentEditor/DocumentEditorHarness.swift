@@ -42,9 +42,9 @@ final class DocumentEditorHarness {
   /// The file's text on disk.
   var onDiskText: String { String(decoding: onDisk, as: UTF8.self) }
 
-  /// Waits until the screen shows `text`.
+  /// Waits until the screen shows `text`; returns whether it did.
   func waitForScreen(_ text: String) async -> Bool {
-    await driver.waitUntil { driver.screen.contains(text) }
+    await driver.waitForScreen(.showing(text)) == nil
   }
 
   /// The recovery copy of the file, as the store names it.

@@ -47,7 +47,7 @@ import Testing
         let written = FileTime(nanosecondsSinceEpoch: now.nanosecondsSinceEpoch - 3 * 3600 * 1_000_000_000)
         _ = try store.write(text, format: TextFormat(detecting: text), for: resolved, at: written)
       })
-    #expect(await harness.waitForScreen("Restore unsaved text?"))
+    try await harness.driver.expectScreen(.showing("Restore unsaved text?"))
     #expect(harness.driver.screen.contains("(3 h ago)"))
     await harness.driver.press(KeyChord(.enter))
     #expect(await harness.driver.waitUntil { harness.editor.textArea.text == "saved and more\n" })

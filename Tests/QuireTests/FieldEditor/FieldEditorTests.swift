@@ -64,20 +64,20 @@ import Testing
     #expect(short.lines[2...3] == ["   milk", "   eggs"], "only blank lines follow: no ellipsis")
   }
 
-  @Test func returnPushesTheEditorTitledWithTheName() async {
+  @Test func returnPushesTheEditorTitledWithTheName() async throws {
     let (driver, _) = await start(NoteRecord(summary: "milk"))
     await driver.press(KeyChord(.enter))
-    #expect(
-      ScreenText.marked(driver.terminal) == """
-         Cancel       Description          Done
-         ──────────────────────────────────────
-         milk|
+    try await driver.expectScreen(
+      """
+       Cancel       Description          Done
+       ──────────────────────────────────────
+       milk|
 
 
 
-         ──────────────────────────────────────
-         ^S done  esc cancel  ^Z undo  ^Y redo
-        """)
+       ──────────────────────────────────────
+       ^S done  esc cancel  ^Z undo  ^Y redo
+      """, cursor: true)
   }
 
   @Test func doneWritesThroughTheKeyPathAndObserversHearIt() async {

@@ -48,13 +48,3 @@ enum SelectionHarness {
     return line.distance(from: line.startIndex, to: range.lowerBound)
   }
 }
-
-extension KeyChord {
-  static let enter = KeyChord(.enter)
-  static let escape = KeyChord(.escape)
-  static let down = KeyChord(.down)
-  static let up = KeyChord(.up)
-  static let delete = KeyChord(.delete)
-  static let tab = KeyChord(.tab)
-  static let space = KeyChord.character(" ")
-}

@@ -84,10 +84,10 @@ import Testing
     #expect(harness.markup == "abcd|ef\nab\nabcdef")
   }
 
-  @Test func upAndDownMoveByScreenRowInAWrappedLine() {
+  @Test func upAndDownMoveByScreenRowInAWrappedLine() throws {
     // 10 columns: rows of 9 cells, the last column kept for the caret.
     var harness = TextAreaHarness("alpha beta gam|ma delta", columns: 10)
-    #expect(harness.screen() == "alpha\nbeta\ngam|ma\ndelta")
+    try harness.expectScreen("alpha\nbeta\ngam|ma\ndelta")
     harness.press(KeyChord(.up))
     #expect(harness.markup == "alpha bet|a gamma delta")
     harness.press(KeyChord(.down), KeyChord(.down))

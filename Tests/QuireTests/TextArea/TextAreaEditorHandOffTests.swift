@@ -22,17 +22,17 @@ import Testing
     await driver.press(.control("e"))
     #expect(driver.terminal.suspensionCount == 1)
     #expect(scripts.text("given") == "milk\nbread", "the editor got the text")
-    #expect(
-      ScreenText.marked(driver.terminal) == """
-         Cancel                Note                  Done
-         ────────────────────────────────────────────────
-         milk
-         bread and butter|
+    try await driver.expectScreen(
+      """
+       Cancel                Note                  Done
+       ────────────────────────────────────────────────
+       milk
+       bread and butter|
 
 
-         Text taken from the editor
-         ^S done  esc cancel  ^Z undo  ^Y redo  ^E $EDITOR
-        """)
+       Text taken from the editor
+       ^S done  esc cancel  ^Z undo  ^Y redo  ^E $EDITOR
+      """, cursor: true)
     await driver.press(.control("z"))
     #expect(driver.lines[3] == " bread", "undone in one step")
     await driver.press(.control("y"), .control("s"))

@@ -23,11 +23,11 @@ import Testing
     #expect(harness.markup == "日本|語")
   }
 
-  @Test func aClickInAWrappedRowOrPastTheGutterFindsItsPlace() {
+  @Test func aClickInAWrappedRowOrPastTheGutterFindsItsPlace() throws {
     var harness = TextAreaHarness("alpha beta gamma|", columns: 10)
     harness.area.showsLineNumbers = true
     // Gutter " 1 ", rows of 6 cells: "alpha", "beta", "gamma".
-    #expect(harness.screen() == " 1 alpha\n   beta\n   gamma|")
+    try harness.expectScreen(" 1 alpha\n   beta\n   gamma|")
     harness.click(column: 4, row: 1)
     #expect(harness.markup == "alpha b|eta gamma")
     harness.click(column: 0, row: 2)
@@ -46,11 +46,11 @@ import Testing
     #expect(harness.markup == "[|h]ello world", "no drag without the button down")
   }
 
-  @Test func aDragPastTheBottomScrollsAndExtends() {
+  @Test func aDragPastTheBottomScrollsAndExtends() throws {
     var harness = TextAreaHarness("|" + (1...6).map { "line \($0)" }.joined(separator: "\n"), rows: 2)
     harness.mouse(.press, column: 0, row: 0)
     harness.mouse(.drag, column: 2, row: 2)
-    #expect(harness.screen() == "line 2\nli|ne 3")
+    try harness.expectScreen("line 2\nli|ne 3")
     #expect(harness.markup.hasPrefix("[line 1\nline 2\nli|]ne 3"))
   }
 

@@ -13,31 +13,31 @@ import Testing
     let driver = await AppDriver(size: TerminalSize(columns: 40, rows: 7)) { stack in
       try await stack.push(Self.screen("Weekly shopping list for the family."))
     }
-    #expect(
-      ScreenText.marked(driver.terminal) == """
-         Cancel       Description          Done
-         ──────────────────────────────────────
-         Weekly shopping list for the family.|
+    try await driver.expectScreen(
+      """
+       Cancel       Description          Done
+       ──────────────────────────────────────
+       Weekly shopping list for the family.|
 
 
-         ──────────────────────────────────────
-         ^S done  esc cancel  ^Z undo  ^Y redo
-        """)
+       ──────────────────────────────────────
+       ^S done  esc cancel  ^Z undo  ^Y redo
+      """, cursor: true)
   }
 
   @Test func itWorksAtTwentyBySix() async throws {
     let driver = await AppDriver(size: TerminalSize(columns: 20, rows: 6)) { stack in
       try await stack.push(Self.screen("A text that wraps on a small screen at last"))
     }
-    #expect(
-      ScreenText.marked(driver.terminal) == """
-         Cancel  Des…  Done
-         ──────────────────
-         on a small screen
-         at last|
-         ──────────────────
-         ^S done  esc cancel
-        """)
+    try await driver.expectScreen(
+      """
+       Cancel  Des…  Done
+       ──────────────────
+       on a small screen
+       at last|
+       ──────────────────
+       ^S done  esc cancel
+      """, cursor: true)
     await driver.press(KeyChord(.up), KeyChord(.up))
     #expect(driver.lines[2] == " A text that wraps")
   }
@@ -120,35 +120,35 @@ import Testing
     let driver = await AppDriver(size: TerminalSize(columns: 20, rows: 6), surface: .inline) { stack in
       try await stack.push(TextAreaScreen(title: "Write", textArea: TextArea(placeholder: "A few words")))
     }
-    #expect(
-      ScreenText.marked(driver.terminal) == """
-         Write
-         |A few words
-         ^S done  esc cancel
-        """)
+    try await driver.expectScreen(
+      """
+       Write
+       |A few words
+       ^S done  esc cancel
+      """, cursor: true)
     await driver.type("one")
     await driver.press(KeyChord(.enter))
     await driver.type("two")
-    #expect(
-      ScreenText.marked(driver.terminal) == """
-         Write
-         one
-         two|
-         ^S done  esc cancel
-        """)
+    try await driver.expectScreen(
+      """
+       Write
+       one
+       two|
+       ^S done  esc cancel
+      """, cursor: true)
     for word in ["three", "four", "five"] {
       await driver.press(KeyChord(.enter))
       await driver.type(word)
     }
-    #expect(
-      ScreenText.marked(driver.terminal) == """
-         Write
-         two
-         three
-         four
-         five|
-         ^S done  esc cancel
-        """)
+    try await driver.expectScreen(
+      """
+       Write
+       two
+       three
+       four
+       five|
+       ^S done  esc cancel
+      """, cursor: true)
     await driver.press(.control("d"))
     #expect(try await driver.result() == "one\ntwo\nthree\nfour\nfive")
   }

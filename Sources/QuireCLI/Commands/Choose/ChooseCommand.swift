@@ -1,11 +1,13 @@
 import Quire
 
-/// The handler of `quire choose`: shows a list of values to choose from (the arguments,
-/// standard input's lines when it is a pipe, and a history's values) and prints the chosen
+/// The handler of `quire choose`: shows a list of values to choose from (the arguments, or
+/// standard input's lines when there are none and it is a pipe or a file, and a history's
+/// values) and prints the chosen
 /// ones on standard output, a line each; or, with `--filter`, prints the options that match.
 struct ChooseCommand: CommandHandler {
   /// What `quire choose` starts error lines with.
   static let name = "quire choose"
+  static var answeringName: String? { name }
 
   var title: String?
   /// The values given as arguments.
@@ -68,7 +70,7 @@ struct ChooseCommand: CommandHandler {
     if let query = filterQuery {
       return ChooseFilter(query: query, mode: matchMode).run(options: options, remembered: remembered)
     }
-    let piped = ChooseOptions.standardInputIsPiped
+    let piped = ChooseOptions.standardInputBringsOptions(arguments: options)
     var values = options
     if piped {
       switch ChooseOptions.readLines(timeout: timeout, startedAt: start) {
@@ -115,7 +117,8 @@ struct ChooseCommand: CommandHandler {
   }
 
   /// Asks in plain lines: the values numbered on standard error, the answer read from
-  /// standard input, or from the terminal when standard input brought the options.
+  /// standard input, or from the terminal when standard input brought the options (then,
+  /// without a terminal, there is nowhere to read it from).
   @MainActor
   func askPlain(
     _ list: SelectionList, answersFromTerminal: Bool, startedAt start: ContinuousClock.Instant

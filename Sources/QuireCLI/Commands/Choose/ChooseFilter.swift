@@ -7,8 +7,8 @@ import Quire
 #endif
 
 /// `quire choose --filter QUERY`: the options that match, best first, on standard output,
-/// with no interface, as `fzf --filter` does. The arguments come first, then standard
-/// input's lines (when it is not a terminal), then the remembered values not among them.
+/// with no interface, as `fzf --filter` does. The arguments, or standard input's lines when
+/// there are none (and it is a pipe or a file), then the remembered values not among them.
 ///
 /// Standard input is streamed: it is read in blocks and each line matched as it arrives,
 /// straight from the block (no string per line); only the lines that match are kept, packed
@@ -43,7 +43,7 @@ struct ChooseFilter {
     for option in options {
       option.preservedBytes.withUnsafeBufferPointer { keep($0) }
     }
-    if ChooseOptions.standardInputIsPiped {
+    if ChooseOptions.standardInputBringsOptions(arguments: options) {
       if let failure = Self.forEachLine(ofDescriptor: 0, keep) {
         StandardError.write("\(ChooseCommand.name): cannot read standard input (\(failure))\n")
         return .failure

@@ -4,12 +4,22 @@
   import Darwin
 #endif
 
-/// Where `quire choose` finds its options besides the arguments: standard input's lines,
-/// when it is a pipe or a file.
+/// Where `quire choose` finds its options when none is given as an argument: standard
+/// input's lines, when it is a pipe or a file (DECISIONS: as gum, standard input brings the
+/// options only when the arguments bring none; otherwise it is where a plain answer comes
+/// from).
 enum ChooseOptions {
-  /// Whether standard input brings options: it is open and not a terminal.
-  static var standardInputIsPiped: Bool {
-    isatty(0) == 0 && fcntl(0, F_GETFD) != -1
+  /// Whether standard input brings the options: no OPTION came as an argument, and it is a
+  /// pipe, a socket or a regular file; never a terminal, a device such as `/dev/null`, or a
+  /// closed descriptor.
+  static func standardInputBringsOptions(arguments: [String]) -> Bool {
+    guard arguments.isEmpty else { return false }
+    var information = stat()
+    guard fstat(0, &information) == 0 else { return false }
+    switch information.st_mode & S_IFMT {
+    case S_IFIFO, S_IFSOCK, S_IFREG: return true
+    default: return false
+    }
   }
 
   /// Every non-empty line of standard input, read to its end within what is left of

@@ -7,9 +7,9 @@ extension CommandSpec {
     summary: "choose from a list, or add a value that is then remembered",
     discussion: [
       """
-      Shows the OPTIONs, and each line of standard input when it is a pipe, as a list to \
-      choose from, and prints the chosen value on standard output (a line per value when \
-      several may be chosen). Typing filters the list, fuzzy by default, the best matches \
+      Shows the OPTIONs as a list to choose from (or, when no OPTION is given, each line of \
+      standard input, when it is a pipe or a file), and prints the chosen value on standard \
+      output (a line per value when several may be chosen). Typing filters the list, fuzzy by default, the best matches \
       first. The last row, Other…, asks for a value that is not in the list; when the filter \
       matches nothing, Enter takes the typed text as the new value.
       """,
@@ -25,7 +25,8 @@ extension CommandSpec {
       fzf --filter does. In plain lines (no usable terminal, --accessible, \
       QUIRE_ACCESSIBLE=1) the options are listed by number on standard error, and the \
       answer is a number (several, with spaces or commas, when several may be chosen) or a \
-      new value; it is read from the terminal when standard input brought the options.
+      new value; it is read from standard input, or from the terminal when standard input \
+      brought the options.
       """,
     ],
     arguments: [.choices],

@@ -6,6 +6,7 @@ import Quire
 struct FormCommand: CommandHandler {
   /// What `quire form` starts error lines with.
   static let name = "quire form"
+  static var answeringName: String? { name }
 
   var question: FormQuestion
   var format: FormOutputFormat

@@ -9,6 +9,7 @@ import Quire
 struct InputCommand: CommandHandler {
   /// What `quire input` starts error lines with.
   static let name = "quire input"
+  static var answeringName: String? { name }
 
   var question: LineQuestion
   /// The history the answers are remembered in and suggestions come from (`--history`); a

@@ -15,6 +15,7 @@ import Quire
 struct WriteCommand: CommandHandler {
   /// What `quire write` starts error lines with.
   static let name = "quire write"
+  static var answeringName: String? { name }
 
   var question: TextQuestion
   var timeout: Duration?

@@ -1,0 +1,33 @@
+import Foundation
+import Quire
+import QuireTestSupport
+import Testing
+
+/// `quire edit` on a file large enough that it is still loading when the first keys come:
+/// every key typed lands, in order, once the text is there.
+@Suite(.serialized) struct EditLoadingTests {
+  /// 64 MiB of numbered lines, made of one 1 MiB block repeated.
+  static let largeText: [UInt8] = {
+    var block: [UInt8] = []
+    var line = 1
+    while block.count < 1 << 20 {
+      block += Array("line \(line) of a large file\n".utf8)
+      line += 1
+    }
+    return Array(repeating: block, count: 64).flatMap { $0 }
+  }()
+
+  /// Ctrl-End, `x`, Ctrl-S and Esc sent at once, as the first screen shows (the load still
+  /// running): the file is saved with the `x` at its end and the program exits 0, keeping no
+  /// recovery copy.
+  @Test func keysTypedWhileTheFileLoadsAreApplied() throws {
+    let harness = try EditHarness(name: "large.txt", contents: Self.largeText, waitingFor: "Quit")
+    harness.terminal.type("\u{1B}[1;5Fx\u{13}\u{1B}")
+    harness.expectEnded(with: .exited(0))
+    let saved = harness.onDisk
+    #expect(saved.count == Self.largeText.count + 1)
+    #expect(saved.last == UInt8(ascii: "x"), "the typed x is at the end of the file")
+    #expect(harness.recoveryFiles.isEmpty)
+    #expect(harness.errors.isEmpty)
+  }
+}
