@@ -8,4 +8,4 @@ import QuireCLI
 
 // `quire`: everything it does is in the QuireCLI library, which its tests and the argument
 // fuzzer (Fuzz/) link too.
-exit(await QuireProgram.run(Array(CommandLine.arguments.dropFirst())).code)
+exit(await QuireProgram.run(ProcessArguments.current()).code)

@@ -48,6 +48,7 @@ extension Canvas {
     if character == "\t" { return 1 }
     switch Sanitiser.outcome(for: character) {
     case .text(let width): return width
+    case .replacement: return 1
     case .symbol(let symbol): return symbol.count
     case .hidden: return 0
     }

@@ -48,10 +48,11 @@ extension Canvas {
     case .control(let symbol):
       drawStandIn(symbol, width: width, at: position, style: style)
     case .invalid:
-      put(Cell("\u{FFFD}", style: style), at: position)
-      blanks(width - 1, from: CellPosition(column: position.column + 1, row: position.row), style: style)
+      drawReplacement(width: width, at: position, style: style)
     case .text(let character):
       switch Sanitiser.outcome(for: character) {
+      case .replacement:
+        drawReplacement(width: width, at: position, style: style)
       case .text(let natural) where natural <= width:
         put(Cell(String(character), width: natural, style: style), at: position)
         blanks(
@@ -64,6 +65,12 @@ extension Canvas {
         blanks(width, from: position, style: style)
       }
     }
+  }
+
+  /// Draws U+FFFD, for an invalid sequence, and blanks to fill `width` cells.
+  private mutating func drawReplacement(width: Int, at position: CellPosition, style: Style) {
+    put(Cell(String(Sanitiser.replacementCharacter), style: style), at: position)
+    blanks(width - 1, from: CellPosition(column: position.column + 1, row: position.row), style: style)
   }
 
   /// Draws a control's stand-in in `width` cells, one character a cell, reverse video flipped.

@@ -86,6 +86,9 @@ extension CellGrid {
           put(Cell(String(character), width: width, style: style), column, span, area)
         }
         column += width
+      case .replacement:
+        put(Cell(String(Sanitiser.replacementCharacter), style: style), column, span, area)
+        column += 1
       case .symbol(let symbol):
         var symbolStyle = style
         symbolStyle.attributes.formSymmetricDifference(.reverse)

@@ -7,7 +7,9 @@ import QuireText
 /// from `ControlSymbol.symbol(for:)`, which `CellGrid` draws in reverse video; bidirectional
 /// embeddings, overrides and isolates are dropped; a cluster of width 0 (a combining mark or
 /// a joiner with no base before it, a zero-width format character) is dropped, because a
-/// cell must show something and has nothing to attach it to. Everything else is shown as it is.
+/// cell must show something and has nothing to attach it to. A byte that is not UTF-8, carried
+/// in a `String` (`PreservedBytes`), is shown as U+FFFD, as the editor shows an invalid
+/// sequence. Everything else is shown as it is.
 public enum Sanitiser {
   /// How one cluster is shown.
   public enum Outcome: Hashable, Sendable {
@@ -17,7 +19,13 @@ public enum Sanitiser {
     case symbol(String)
     /// Not drawn.
     case hidden
+    /// A carried byte that is not UTF-8: `replacementCharacter` in one cell, in the text's
+    /// style.
+    case replacement
   }
+
+  /// What a carried byte that is not UTF-8 shows as: U+FFFD.
+  public static let replacementCharacter: Character = "\u{FFFD}"
 
   /// How `character` is shown. O(scalars in the cluster).
   public static func outcome(for character: Character) -> Outcome {
@@ -25,6 +33,7 @@ public enum Sanitiser {
     var symbol = ""
     var hasControl = false
     for scalar in character.unicodeScalars {
+      if PreservedBytes.byte(carriedBy: scalar) != nil { return .replacement }
       if let stand = ControlSymbol.symbol(for: scalar) {
         hasControl = true
         symbol += stand
@@ -55,6 +64,7 @@ public enum Sanitiser {
       }
       switch outcome(for: character) {
       case .text: result.append(character)
+      case .replacement: result.append(replacementCharacter)
       case .symbol(let symbol): result += symbol
       case .hidden: break
       }

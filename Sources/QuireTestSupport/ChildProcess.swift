@@ -1,3 +1,5 @@
+import QuireText
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -68,7 +70,9 @@ enum ChildProcess {
     let flags = newSession | Int32(POSIX_SPAWN_SETSIGDEF) | Int32(POSIX_SPAWN_SETSIGMASK)
     posix_spawnattr_setflags(&attributes, Int16(flags))
 
-    var argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+    // An argument's carried bytes (`PreservedBytes`) go to the child as they are, so a test
+    // can give a program an argument that is not UTF-8.
+    var argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map(Self.cString) + [nil]
     var envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
       for pointer in argv { free(pointer) }
@@ -78,5 +82,16 @@ enum ChildProcess {
     let result = posix_spawn(&processID, executable, &actions, &attributes, &argv, &envp)
     guard result == 0 else { throw .systemCall("posix_spawn \(executable)", result) }
     return processID
+  }
+
+  /// A copy of the bytes `text` carries, ending with NUL, made with `malloc` (freed with `free`).
+  private static func cString(_ text: String) -> UnsafeMutablePointer<CChar>? {
+    let bytes = text.preservedBytes
+    guard let copy = malloc(bytes.count + 1)?.assumingMemoryBound(to: CChar.self) else { return nil }
+    bytes.withUnsafeBytes { raw in
+      if let base = raw.baseAddress { memcpy(copy, base, bytes.count) }
+    }
+    copy[bytes.count] = 0
+    return copy
   }
 }

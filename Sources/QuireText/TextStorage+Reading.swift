@@ -92,4 +92,13 @@ extension TextStorage {
 
   /// The whole text decoded as UTF-8, each invalid sequence as U+FFFD. O(n).
   public var string: String { string(in: .zero..<endOffset) }
+
+  /// The bytes in `range` as a `String` that carries every byte (`PreservedBytes`): the
+  /// ill-formed ones come back from `preservedBytes` as they are. O(log n + k).
+  public func preservedString(in range: Range<ByteOffset>) -> String {
+    String(preservingBytes: bytes(in: range))
+  }
+
+  /// The whole text as a `String` that carries every byte (`PreservedBytes`). O(n).
+  public var preservedString: String { preservedString(in: .zero..<endOffset) }
 }

@@ -23,8 +23,9 @@ public struct TextStorage: Sendable {
   /// The empty text.
   public init() { self.init(root: RopeNode.emptyLeaf(), limits: .standard) }
 
-  /// A text holding the UTF-8 bytes of `string`. O(n).
-  public init(_ string: String) { self.init(bytes: string.utf8) }
+  /// A text holding the bytes `string` carries: its UTF-8, with each byte it carries
+  /// (`PreservedBytes`) as itself. O(n).
+  public init(_ string: String) { self.init(bytes: string.preservedBytes) }
 
   /// A text holding `bytes` exactly, valid UTF-8 or not (a leading BOM included). O(n).
   public init(bytes: some Sequence<UInt8>) { self.init(bytes: bytes, limits: .standard) }

@@ -89,6 +89,39 @@ import Testing
     #expect(PromptHarness.output(terminal) == #"{"name":"Ada","size":"L,XL"}"# + "\n")
   }
 
+  @Test func aChoiceIsOneOfItsOptionsOnly() throws {
+    let (terminal, before) = try PromptHarness.start(
+      ["form", "--field", "a:A:x", "--field", "b:B", "--choices", "b:x,y"], waitingFor: "B")
+    terminal.type("\t\r")
+    #expect(terminal.waitUntil { $0.screen.text.contains("Type to filter") })
+    #expect(!terminal.screen.text.contains("Other…"), "\(terminal.screen.text)")
+    terminal.type("zz")
+    #expect(terminal.waitUntil { $0.screen.text.contains("0 of 2") }, "\(terminal.screen.text)")
+    #expect(!terminal.screen.text.contains("Add"), "no new value is offered: \(terminal.screen.text)")
+    terminal.type("\r\u{1B}")
+    #expect(terminal.waitUntil { $0.screen.text.contains("Type to filter") }, "Esc empties the filter")
+    terminal.type("\u{1B}")
+    #expect(terminal.waitUntil { $0.screen.text.contains("^S submit") }, "\(terminal.screen.text)")
+    terminal.type("\u{13}")
+    #expect(
+      terminal.waitUntil { $0.screen.text.contains("Choose one of the options.") }, "\(terminal.screen.text)")
+    terminal.type("\u{1B}")
+    PromptHarness.expectEnded(terminal, with: .exited(1), before: before)
+    #expect(terminal.standardOutput.isEmpty)
+  }
+
+  @Test func inPlainLinesAChoiceIsAskedAgainUntilItIsAnOption() throws {
+    let terminal = try PlainPromptTerminalTests.start([
+      "form", "--accessible", "--field", "b:B", "--choices", "b:x,y",
+    ])
+    PlainPromptTerminalTests.expectShown("  2. y\n", in: terminal)
+    terminal.type("3\rr\r\r2\r")
+    #expect(terminal.waitForExit() == .exited(0))
+    #expect(String(decoding: terminal.standardOutput, as: UTF8.self) == #"{"b":"y"}"# + "\n")
+    let error = String(decoding: terminal.standardError, as: UTF8.self)
+    #expect(error.components(separatedBy: "! Choose one of the options.").count == 4, "\(error)")
+  }
+
   @Test func escapeCancelsWithStatusOneAndPrintsNothing() throws {
     let (terminal, before) = try PromptHarness.start(Self.contact, waitingFor: "Email")
     terminal.type("Ada")

@@ -45,11 +45,33 @@ import Testing
     #expect(outcome == .answer("name='Ada'\nsize='M'\nnotes='first\nsecond'\npin='4711'"))
   }
 
-  @Test func aChoiceTakesAValueThatIsNotAnOption() {
+  @Test func fromAPipeAChoiceThatIsNotAnOptionIsAnError() {
     var (prompt, _) = Self.prompt(ScriptedInput(["Ada\nXL\n.\n\n"], isTerminal: false))
     #expect(
       prompt.askForm(Self.question, format: .json)
-        == .answer(#"{"name":"Ada","size":"XL","notes":"","pin":""}"#))
+        == .failed("the value for size is refused: Choose one of the options."))
+  }
+
+  @Test func fromATerminalAChoiceIsAskedAgainUntilItIsAnOption() {
+    let question = FormQuestion(
+      title: nil, specs: [FormFieldSpec(key: "size", label: "Size", value: "", kind: .choice(["S", "M"]))])
+    var (prompt, transcript) = Self.prompt(ScriptedInput(["3\n", "r\n", "\n", "m\n"]))
+    #expect(prompt.askForm(question, format: .json) == .answer(#"{"size":"M"}"#))
+    #expect(transcript.text.components(separatedBy: "! Choose one of the options.\n").count == 4)
+  }
+
+  @Test func aValueThatIsNotUTF8IsRefusedForJSONAndKeptForTheShell() {
+    let question = FormQuestion(title: nil, specs: [FormFieldSpec(key: "name", label: "Name", value: "")])
+    var (json, _) = Self.prompt(ScriptedInput([], isTerminal: false))
+    json.input.chunks = [[0x63, 0x61, 0x66, 0xE9, 0x0A]]
+    #expect(
+      json.askForm(question, format: .json)
+        == .failed("the value for name is refused: Not UTF-8: JSON cannot hold it (--format env can)."))
+    var (env, _) = Self.prompt(ScriptedInput([], isTerminal: false))
+    env.input.chunks = [[0x63, 0x61, 0x66, 0xE9, 0x0A]]
+    #expect(
+      env.askForm(question, format: .env)
+        == .answer("name='" + String(preservingBytes: [0x63, 0x61, 0x66, 0xE9]) + "'"))
   }
 
   @Test func fromAPipeAnEmptyRequiredFieldIsAnError() {

@@ -127,18 +127,18 @@ import Testing
 
   @Test func pipedTextIsAllOfTheInputWithALoneDotKept() {
     var (prompt, transcript) = Self.prompt(ScriptedInput(["a\n.\n", "b\r\n"], isTerminal: false))
-    #expect(prompt.askText(TextQuestion(title: "Notes")) == .answer("a\n.\nb\r"))
+    #expect(prompt.askText(TextQuestion(title: "Notes")) == .answer("a\n.\nb\r\n"), "its own end kept")
     #expect(transcript.text == "Notes\n", "no instructions for a pipe")
   }
 
   @Test(arguments: [
-    (TextQuestion(lineLimit: 2), "a\nb", "quire write: the text was cut to 2 lines (--max-lines)\n"),
+    (TextQuestion(lineLimit: 2), "a\nb\n", "quire write: the text was cut to 2 lines (--max-lines)\n"),
     (
-      TextQuestion(characterLimit: 3), "a\nb",
+      TextQuestion(characterLimit: 3), "a\nb\n",
       "quire write: the text was cut to 3 characters (--char-limit)\n"
     ),
     (
-      TextQuestion(characterLimit: 2, lineLimit: 2), "a\n",
+      TextQuestion(characterLimit: 2, lineLimit: 2), "a\n\n",
       "quire write: the text was cut to 2 lines (--max-lines) and 2 characters (--char-limit)\n"
     ),
   ])

@@ -10,7 +10,7 @@ import Testing
       ["write", "--title", "Message"], waitingFor: "Message",
       standardInput: Array("first line\nsecond\n".utf8))
     try terminal.expectScreen(.showing("second"))
-    terminal.press(.text("more 漢字"), .enter, .text("third"))
+    terminal.press(.enter, .text("more 漢字"), .enter, .text("third"))
     try terminal.expectScreen(.showing("third"))
     terminal.press(.ctrl("s"))
     PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
@@ -67,5 +67,47 @@ import Testing
     terminal.press(.ctrl("s"))
     PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
     #expect(PromptHarness.output(terminal) == "SHOUT\n")
+  }
+}
+
+/// `quire write`'s text ends as it was given: piped in and saved unchanged, it comes out
+/// byte for byte, inline and in plain lines, with or without a final line break.
+@Suite(.serialized) struct WriteTextEndTests {
+  static let texts = ["hello\n", "hello", "two\n\n", "a\r\nb\r\n", "old mac\r", " \n"]
+
+  @Test(arguments: texts)
+  func pipedTextSavedUnchangedComesOutTheSameInline(text: String) throws {
+    let (terminal, before) = try PromptHarness.start(
+      ["write", "--title", "Text"], waitingFor: "Text", standardInput: Array(text.utf8))
+    let first = String(text.prefix { $0 != "\n" && $0 != "\r\n" && $0 != "\r" && $0 != " " })
+    if !first.isEmpty { #expect(terminal.waitUntil { $0.screen.text.contains(first) }) }
+    terminal.type("\u{13}")
+    PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
+    #expect(PromptHarness.output(terminal) == text)
+  }
+
+  @Test(arguments: texts)
+  func pipedTextComesOutTheSameInPlainLines(text: String) throws {
+    let run = try PromptCommandTests.run(["write", "--accessible"], input: text)
+    #expect(run.status == .exited(0))
+    #expect(run.output == text)
+  }
+
+  @Test func theFinalLineBreakIsNotAnEmptyLastLine() throws {
+    let (terminal, before) = try PromptHarness.start(
+      ["write", "--title", "Text"], waitingFor: "Text", standardInput: Array("hello\n".utf8))
+    #expect(terminal.waitUntil { $0.screen.text.contains("hello") })
+    terminal.type("!")
+    #expect(terminal.waitUntil { $0.screen.text.contains("hello!") }, "the caret is at the end of hello")
+    terminal.type("\u{13}")
+    PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
+    #expect(PromptHarness.output(terminal) == "hello!\n")
+  }
+
+  @Test func aValueEndingWithALineBreakEndsWithOne() throws {
+    let (terminal, before) = try PromptHarness.start(["write", "--value", "hello\n"], waitingFor: "hello")
+    terminal.type("\u{13}")
+    PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
+    #expect(PromptHarness.output(terminal) == "hello\n")
   }
 }

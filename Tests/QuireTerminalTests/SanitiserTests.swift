@@ -1,5 +1,6 @@
 import QuireTerminal
 import QuireTestSupport
+import QuireText
 import Testing
 
 @Suite struct SanitiserTests {
@@ -8,6 +9,14 @@ import Testing
   ])
   func controlsHaveVisibleStandIns(control: String, symbol: String) {
     #expect(Sanitiser.visibleText("a" + control + "b") == "a" + symbol + "b")
+  }
+
+  @Test func aCarriedByteThatIsNotUTF8ShowsAsTheReplacementCharacter() {
+    let text = String(preservingBytes: [0x63, 0x61, 0x66, 0xE9])
+    #expect(Sanitiser.visibleText(text) == "caf\u{FFFD}")
+    var grid = CellGrid(size: TerminalSize(columns: 6, rows: 1))
+    #expect(grid.draw(text, at: CellPosition(column: 0, row: 0)) == 4)
+    #expect(grid.line(0) == "caf\u{FFFD}")
   }
 
   @Test func visibleTextDropsBidiOverridesAndShowsTabsAsSpaces() {

@@ -15,6 +15,9 @@ public struct FormField {
   /// Checks the value: the message to show under the field when it cannot be submitted,
   /// `nil` when it can.
   public var validator: TextField.Validator?
+  /// What a choice field takes: its options or another value the person adds (`.open`), or
+  /// only its options (`.closed`, refused otherwise with `Word.notAnOption`).
+  public var choices: FormChoices
   /// The one-line editor of a text or secret field, which holds its value.
   public var input: TextField
   /// The value of a multi-line or choice field.
@@ -26,7 +29,8 @@ public struct FormField {
   public init(
     key: String, label: String = "", value: String = "", kind: FormFieldKind = .text,
     placeholder: String = "",
-    isRequired: Bool = false, characterLimit: Int? = nil, validator: TextField.Validator? = nil
+    isRequired: Bool = false, characterLimit: Int? = nil, validator: TextField.Validator? = nil,
+    choices: FormChoices = .open
   ) {
     self.key = key
     self.label = label.isEmpty ? key : label
@@ -34,6 +38,7 @@ public struct FormField {
     self.placeholder = placeholder
     self.isRequired = isRequired
     self.validator = validator
+    self.choices = choices
     self.input = TextField(
       text: kind.isOneLine ? value : "", placeholder: placeholder, isMasked: kind == .secret,
       characterLimit: characterLimit)
@@ -60,6 +65,9 @@ public struct FormField {
   /// when it can.
   public func validationError(_ strings: Strings) -> String? {
     if isRequired, value.allSatisfy(\.isWhitespace) { return strings[.required] }
+    if case .choice(let options) = kind, choices == .closed, !options.contains(value) {
+      return strings[.notAnOption]
+    }
     return validator?(value)
   }
 

@@ -7,8 +7,8 @@ public enum FormFieldKind: Hashable, Sendable {
   /// A longer text: its first line shows with `›`, and activating it opens the field
   /// editor's full-screen editor.
   case multiline
-  /// One of these options (or another value the person adds): the value shows with `›`, and
-  /// activating it opens a selection list.
+  /// One of these options (or another value the person adds, when the field's `choices` are
+  /// `.open`): the value shows with `›`, and activating it opens a selection list.
   case choice([String])
 
   /// Whether the value is typed in place (text and secret).

@@ -82,6 +82,7 @@ extension Word {
   public static let helpPrevious = Word("help.previous", "back")
   public static let helpSubmit = Word("help.submit", "submit")
   public static let required = Word("message.required", "Required.")
+  public static let notAnOption = Word("message.not-an-option", "Choose one of the options.")
   public static let choosePlaceholder = Word("form.choose", "Choose…")
   public static let fieldEmpty = Word("field-editor.empty", "Empty")
   public static let changedMeanwhile = Word("field-editor.changed", "{name} changed while you edited it")

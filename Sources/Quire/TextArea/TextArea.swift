@@ -107,10 +107,11 @@ public struct TextArea: Component {
       placeholder: placeholder, wrap: wrap, viewport: viewport, environment: environment)
   }
 
-  /// The text. Setting it starts afresh, as opening a text does: the caret at the end, the undo
-  /// history empty, the view at the top. O(n).
+  /// The text, carrying every byte that is not UTF-8 (`PreservedBytes`), so that
+  /// `text.preservedBytes` is the text's bytes exactly. Setting it starts afresh, as opening a
+  /// text does: the caret at the end, the undo history empty, the view at the top. O(n).
   public var text: String {
-    get { buffer.text.string }
+    get { buffer.text.preservedString }
     set {
       let storage = TextStorage(newValue)
       buffer = TextBuffer(

@@ -27,11 +27,12 @@ extension TextField {
     return matches[suggestionChoice % matches.count]
   }
 
-  /// Makes the text the shown suggestion (cut to the character limit) as one undo step.
+  /// Makes the text the shown suggestion (cut to the character limit) as one undo step, with
+  /// the bytes it carries (a remembered value that is not UTF-8 stays as it was).
   mutating func acceptSuggestion(context: EventContext) -> EventVerdict {
     guard let suggestion else { return .ignored }
     let value = fitted(TextField.singleLine(suggestion), replacing: .zero..<buffer.text.endOffset)
-    buffer.replace(.zero..<buffer.text.endOffset, with: value, kind: .paste, at: context.now)
+    buffer.replace(.zero..<buffer.text.endOffset, with: value.preservedBytes, kind: .paste, at: context.now)
     textChanged()
     return .consumed
   }

@@ -73,8 +73,8 @@ public struct TextField: Component {
     self.validator = validator
   }
 
-  /// The text. O(n).
-  public var text: String { buffer.text.string }
+  /// The text, carrying every byte that is not UTF-8 (`PreservedBytes`). O(n).
+  public var text: String { buffer.text.preservedString }
 
   /// The selection (a caret when empty), kept within the text; setting it ends the current
   /// undo step, as a caret move does.
@@ -95,8 +95,8 @@ public struct TextField: Component {
   public mutating func replaceText(
     with text: String, selectingAll: Bool = false, kind: EditKind = .other, at time: Duration
   ) {
-    let line = TextField.singleLine(text)
-    let end = ByteOffset(line.utf8.count)
+    let line = TextField.singleLine(text).preservedBytes
+    let end = ByteOffset(line.count)
     buffer.replace(
       .zero..<buffer.text.endOffset, with: line, kind: kind, at: time,
       selectionAfter: TextSelection(anchor: selectingAll ? .zero : end, head: end))

@@ -4,9 +4,11 @@ extension PlainPrompt {
   ///
   /// From a terminal, the text is the lines typed until a line holding only a dot, or the end
   /// of input (Ctrl-D at the start of a line); a line that would pass a limit is refused with
-  /// a line saying so, and the person goes on. From a pipe, the text is all of the input (a
-  /// lone dot is text there), cut at the limits with a warning. Either way, the end of input
-  /// before any text is no answer.
+  /// a line saying so, and the person goes on; the answer is the lines without a final line
+  /// break. From a pipe, the answer is all of the input byte for byte (a lone dot is text
+  /// there; a byte that is not UTF-8 is carried, `PreservedBytes`), its final line break
+  /// included when it has one; a text cut at the limits, with a warning, ends with an LF.
+  /// Either way, the end of input before any text is no answer.
   ///
   /// ```
   /// Commit message
@@ -70,7 +72,8 @@ extension PlainPrompt {
     case .failed(let reason): return .failed(reason)
     }
     guard !bytes.isEmpty else { return .inputEnded }
-    var text = String(decoding: bytes.last == 0x0A ? bytes.dropLast() : bytes[...], as: UTF8.self)
+    let given = FinalLineBreak(bytes)
+    var text = String(preservingBytes: given.text)
     var cuts: [String] = []
     if let limit = question.lineLimit {
       var breaks = 0
@@ -87,8 +90,11 @@ extension PlainPrompt {
       text = String(text.prefix(limit))
       cuts.append("\(Self.count(limit, "character")) (--char-limit)")
     }
-    if !cuts.isEmpty { say("\(command): the text was cut to " + cuts.joined(separator: " and ")) }
-    return .answer(text)
+    guard cuts.isEmpty else {
+      say("\(command): the text was cut to " + cuts.joined(separator: " and "))
+      return .answer(text + "\n")
+    }
+    return .answer(text + String(preservingBytes: given.lineBreak))
   }
 
   /// "At most 20 lines and 500 characters.", or `nil` without limits.

@@ -70,8 +70,9 @@ struct PlainPrompt<Input: PromptInput> {
 
   /// What one line read brought.
   enum Line: Equatable {
-    /// A line, without its line feed; `terminated` is false for a last line the input
-    /// ended without a line feed.
+    /// A line, without its line feed, carrying any byte that is not UTF-8
+    /// (`PreservedBytes`); `terminated` is false for a last line the input ended without a
+    /// line feed.
     case line(String, terminated: Bool)
     case end
     case timedOut
@@ -82,14 +83,14 @@ struct PlainPrompt<Input: PromptInput> {
   mutating func readLine() -> Line {
     while true {
       if let newline = pending.firstIndex(of: 0x0A) {
-        let line = String(decoding: pending[..<newline], as: UTF8.self)
+        let line = String(preservingBytes: pending[..<newline])
         pending.removeSubrange(...newline)
         return .line(line, terminated: true)
       }
       if ended {
         if pending.isEmpty { return .end }
         defer { pending = [] }
-        return .line(String(decoding: pending, as: UTF8.self), terminated: false)
+        return .line(String(preservingBytes: pending), terminated: false)
       }
       switch input.read(until: deadline) {
       case .bytes(let bytes): pending += bytes

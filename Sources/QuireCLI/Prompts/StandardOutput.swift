@@ -12,9 +12,10 @@ enum StandardOutput {
   /// Whether standard output is closed (`quire input >&-`).
   static var isClosed: Bool { fcntl(1, F_GETFD) == -1 }
 
-  /// Writes all of `text`; returns why it could not, or `nil` when it was written.
+  /// Writes all the bytes `text` carries (its UTF-8, and each byte that is not UTF-8 as itself:
+  /// `PreservedBytes`); returns why it could not, or `nil` when it was written.
   static func write(_ text: String) -> String? {
-    write(Array(text.utf8))
+    write(text.preservedBytes)
   }
 
   /// Writes all of `bytes`; returns why it could not, or `nil` when they were written.

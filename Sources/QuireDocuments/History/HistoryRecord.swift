@@ -1,8 +1,11 @@
+import QuireText
+
 /// One line of a history file: a value chosen, or a value forgotten.
 ///
 /// A value is written on one line with `\` as `\\`, line feed as `\n`, carriage return as
-/// `\r`, tab as `\t` and every other C0 control byte and DEL as `\xHH`; nothing else is
-/// changed, so a history reads as plain text, newest last. A forgotten value is the same
+/// `\r`, tab as `\t`, every other C0 control byte and DEL as `\xHH`, and each byte that is
+/// not UTF-8 (carried in the value: `PreservedBytes`) as `\xHH` too; nothing else is changed,
+/// so a history reads as plain text, newest last. A forgotten value is the same
 /// line after `\-`, which no value's line starts with. A line that is not one of these (a
 /// bad escape, invalid UTF-8, an unknown `\` marker, empty) is no record and is skipped.
 enum HistoryRecord: Hashable, Sendable {
@@ -48,8 +51,21 @@ enum HistoryRecord: Hashable, Sendable {
 
   private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
-  /// Appends `value`'s UTF-8, escaped, to `line`.
+  /// Appends the bytes `value` carries, escaped, to `line`: a byte that is not UTF-8 as
+  /// `\xHH`.
   static func escape(_ value: String, into line: inout [UInt8]) {
+    if PreservedBytes.carriesBytes(value) {
+      for scalar in value.unicodeScalars {
+        if let byte = PreservedBytes.byte(carriedBy: scalar) {
+          line += [
+            UInt8(ascii: "\\"), UInt8(ascii: "x"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)],
+          ]
+        } else {
+          escape(String(scalar), into: &line)
+        }
+      }
+      return
+    }
     for byte in value.utf8 {
       switch byte {
       case UInt8(ascii: "\\"): line += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
@@ -66,11 +82,16 @@ enum HistoryRecord: Hashable, Sendable {
   }
 
   /// The value whose escaped form is `bytes`, or nil when an escape is bad, a control byte
-  /// stands unescaped, or the result is not UTF-8.
+  /// stands unescaped, or the line is not UTF-8. A byte written `\xHH` that the rest does not
+  /// make UTF-8 of is carried in the value (`PreservedBytes`).
   static func unescape(_ bytes: ArraySlice<UInt8>) -> String? {
-    // Most lines hold no escape: the bytes are the value.
+    // The line itself is UTF-8 (a torn line, after `tornLineGuard`, is not); only its escapes
+    // may stand for other bytes.
+    guard let line = String(validating: bytes, as: UTF8.self) else { return nil }
+    // Most lines hold no escape: the bytes are the value (a scalar of the carrying range, as
+    // written by hand, is carried byte by byte, as everywhere).
     if !bytes.contains(where: { $0 == UInt8(ascii: "\\") || $0 < 0x20 || $0 == 0x7F }) {
-      return String(validating: bytes, as: UTF8.self)
+      return PreservedBytes.carriesBytes(line) ? String(preservingBytes: bytes) : line
     }
     var result: [UInt8] = []
     result.reserveCapacity(bytes.count)
@@ -99,7 +120,7 @@ enum HistoryRecord: Hashable, Sendable {
       }
       index += 2
     }
-    return String(validating: result, as: UTF8.self)
+    return String(preservingBytes: result)
   }
 
   private static func hexValue(_ byte: UInt8) -> UInt8? {

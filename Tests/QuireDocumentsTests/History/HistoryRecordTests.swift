@@ -1,4 +1,5 @@
 import QuireTestSupport
+import QuireText
 import Testing
 
 @testable import QuireDocuments
@@ -103,7 +104,17 @@ import Testing
 
   @Test func invalidUTF8IsNoRecord() {
     #expect(HistoryRecord(line: [0x61, 0xFF, 0x62][...]) == nil)
-    #expect(HistoryRecord(line: Array("\\xC3".utf8)[...]) == nil, "an escape that makes invalid UTF-8")
     #expect(HistoryRecord(line: Array("\\xC3\\xA9".utf8)[...]) == .value("é"))
+  }
+
+  @Test func aByteThatIsNotUTF8IsWrittenAsAnEscapeAndReadBackExactly() {
+    let value = String(preservingBytes: [0x63, 0x61, 0x66, 0xE9, 0x0A, 0xC3])
+    let line = HistoryRecord.value(value).line
+    #expect(line == Array("caf\\xE9\\n\\xC3\n".utf8), "the file stays UTF-8")
+    guard case .value(let read) = HistoryRecord(line: line.dropLast()) else {
+      Issue.record("no record read back")
+      return
+    }
+    #expect(read.preservedBytes == [0x63, 0x61, 0x66, 0xE9, 0x0A, 0xC3])
   }
 }

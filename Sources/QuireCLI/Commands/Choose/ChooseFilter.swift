@@ -12,7 +12,8 @@ import Quire
 ///
 /// Standard input is streamed: it is read in blocks and each line matched as it arrives,
 /// straight from the block (no string per line); only the lines that match are kept, packed
-/// in one byte buffer. Equal scores keep input order. Lines go out as they came in.
+/// in one byte buffer. Equal scores keep input order. Lines go out as they came in, and an
+/// argument or a remembered value goes out with the bytes it carries (`PreservedBytes`).
 struct ChooseFilter {
   var query: String
   var mode: MatchMode
@@ -40,8 +41,7 @@ struct ChooseFilter {
       kept.append(contentsOf: line)
     }
     for option in options {
-      var option = option
-      option.withUTF8 { keep($0) }
+      option.preservedBytes.withUnsafeBufferPointer { keep($0) }
     }
     if ChooseOptions.standardInputBringsOptions(arguments: options) {
       if let failure = Self.forEachLine(ofDescriptor: 0, keep) {
@@ -52,17 +52,12 @@ struct ChooseFilter {
     if !remembered.isEmpty {
       var seen = Set<String>()
       for line in lines {
-        let text = kept.withUnsafeBufferPointer {
-          String(
-            decoding: UnsafeBufferPointer(rebasing: $0[line.start..<(line.start + line.count)]), as: UTF8.self
-          )
-        }
+        let text = String(preservingBytes: kept[line.start..<(line.start + line.count)])
         seen.insert(SelectionItem.key(for: text))
       }
       for value in remembered.reversed() where !seen.contains(SelectionItem.key(for: value)) {
         seen.insert(SelectionItem.key(for: value))
-        var value = value
-        value.withUTF8 { keep($0) }
+        value.preservedBytes.withUnsafeBufferPointer { keep($0) }
       }
     }
     RankedCandidate.rank(&ranked)
@@ -74,8 +69,8 @@ struct ChooseFilter {
         let slice = UnsafeBufferPointer(rebasing: bytes[line.start..<(line.start + line.count)])
         if toTerminal {
           // A line is content: to a terminal it goes out with its controls made visible.
-          var shown = Sanitiser.visibleText(String(decoding: slice, as: UTF8.self))
-          shown.withUTF8 { output.append($0) }
+          let shown = Sanitiser.visibleText(String(preservingBytes: slice)).preservedBytes
+          shown.withUnsafeBufferPointer { output.append($0) }
         } else {
           output.append(slice)
         }

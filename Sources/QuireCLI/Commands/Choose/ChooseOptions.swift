@@ -23,8 +23,8 @@ enum ChooseOptions {
   }
 
   /// Every non-empty line of standard input, read to its end within what is left of
-  /// `timeout` since `start`; a carriage return ending a line is dropped, an invalid UTF-8
-  /// sequence becomes U+FFFD. Ends with the outcome to report when the time runs out or
+  /// `timeout` since `start`; a carriage return ending a line is dropped, and a byte that is
+  /// not UTF-8 is carried (`PreservedBytes`), so the chosen line goes out as it came in. Ends with the outcome to report when the time runs out or
   /// reading fails.
   static func readLines(timeout: Duration?, startedAt start: ContinuousClock.Instant) -> Lines {
     var input = StandardInput()
@@ -62,7 +62,7 @@ enum ChooseOptions {
   private static func append(_ line: ArraySlice<UInt8>, to lines: inout [String]) {
     let content = line.last == 0x0D ? line.dropLast() : line
     guard !content.isEmpty else { return }
-    lines.append(String(decoding: content, as: UTF8.self))
+    lines.append(String(preservingBytes: content))
   }
 
   /// The controlling terminal opened for reading, for the plain mode's answers when standard

@@ -53,7 +53,7 @@ struct FormCommand: CommandHandler {
     let format = self.format
     let environment = context.environment
     let ending = await InlinePrompt.run(environment: environment, timeout: timeout, startedAt: start) {
-      FormScreen(title: question.title, fields: question.formFields, environment: environment)
+      FormScreen(title: question.title, fields: question.formFields(for: format), environment: environment)
     }
     switch ending {
     case .finished(let values): return values.map { .answer(format.format($0)) } ?? .cancelled

@@ -6,6 +6,15 @@ enum FormOutputFormat: String, CaseIterable, Equatable, Sendable {
   case json
   case env
 
+  /// Why `value` cannot be printed in this format, in the words shown under a field; `nil`
+  /// when it can. JSON is Unicode text (RFC 8259), so a value carrying a byte that is not
+  /// UTF-8 (`PreservedBytes`) cannot be written in it without changing the byte; `env`
+  /// writes every byte as it is, in single quotes.
+  func problem(with value: String) -> String? {
+    guard self == .json, PreservedBytes.carriesBytes(value) else { return nil }
+    return "Not UTF-8: JSON cannot hold it (--format env can)."
+  }
+
   /// `values` in this format, keys in the fields' order, without a final line break.
   func format(_ values: FormValues) -> String {
     switch self {

@@ -63,12 +63,26 @@ struct FormQuestion: Equatable, Sendable {
     fields[index].kind = kind
   }
 
-  /// The fields as the form shows them.
+  /// The fields as the form shows them, for answers printed in `format`: a choice is one of
+  /// its options only (`--choices` says so), and a value `format` cannot hold is refused
+  /// under its field (`FormOutputFormat.problem(with:)`).
   @MainActor
-  var formFields: [FormField] {
+  func formFields(for format: FormOutputFormat) -> [FormField] {
     fields.map { spec in
       FormField(
-        key: spec.key, label: spec.label, value: spec.value, kind: spec.kind, isRequired: spec.isRequired)
+        key: spec.key, label: spec.label, value: spec.value, kind: spec.kind, isRequired: spec.isRequired,
+        validator: { format.problem(with: $0) }, choices: .closed)
     }
+  }
+
+  /// Why `answer` cannot be the value of `field` printed in `format`, in the words shown
+  /// under a field; `nil` when it can. The checks `FormField` makes inline, made again for
+  /// the plain mode.
+  static func problem(with answer: String, of field: FormFieldSpec, format: FormOutputFormat) -> String? {
+    if field.isRequired, answer.allSatisfy(\.isWhitespace) { return Strings.english[.required] }
+    if case .choice(let options) = field.kind, !options.contains(answer) {
+      return Strings.english[.notAnOption]
+    }
+    return format.problem(with: answer)
   }
 }

@@ -5,9 +5,10 @@ extension PlainPrompt {
   /// `format`. One-line fields are asked as `askLine` asks (a secret without echo); a
   /// multi-line field as `askText` asks from a terminal, and from a pipe as the lines up to
   /// one holding only a dot (so the fields after it keep their lines); a choice lists its
-  /// options, numbered, and takes a number or a value. A required field left empty is asked
-  /// again on a terminal, and is an error from a pipe. The end of input before every field
-  /// has its answer is no answer.
+  /// options, numbered, and takes a number or one of them. A value the field refuses (a
+  /// required field left empty, a choice that is not an option, a value `format` cannot
+  /// hold: `FormQuestion.problem`) is asked again on a terminal, and is an error from a pipe.
+  /// The end of input before every field has its answer is no answer.
   ///
   /// ```
   /// Contact
@@ -26,11 +27,14 @@ extension PlainPrompt {
       while true {
         let outcome = askField(field)
         guard case .answer(let answer) = outcome else { return outcome }
-        if field.isRequired, answer.allSatisfy(\.isWhitespace) {
+        if let problem = FormQuestion.problem(with: answer, of: field, format: format) {
           guard input.isTerminal else {
-            return .failed("no value for \(field.key), which is --required")
+            if field.isRequired, answer.allSatisfy(\.isWhitespace) {
+              return .failed("no value for \(field.key), which is --required")
+            }
+            return .failed("the value for \(field.key) is refused: \(problem)")
           }
-          say("! " + Strings.english[.required])
+          say("! " + problem)
           continue
         }
         entries.append(FormValues.Entry(key: field.key, value: answer))
@@ -71,14 +75,15 @@ extension PlainPrompt {
     }
   }
 
-  /// Lists `options` numbered and reads a number or a value; an empty line keeps `value`.
+  /// Lists `options` numbered and reads a number or a value (an option typed in another case
+  /// is that option); an empty line keeps `value`.
   private mutating func askChoice(label: String, options: [String], value: String?) -> PromptOutcome {
     say(Self.visible(label))
     for (index, option) in options.enumerated() { say("  \(index + 1). " + Self.visible(option)) }
     if let value {
       say("Current value: " + Self.visible(value) + ". Press Enter to keep it, or type another.")
     }
-    if input.isTerminal { say("Type a number or a value and press Enter. Ctrl-D cancels.") }
+    if input.isTerminal { say("Type a number or an option and press Enter. Ctrl-D cancels.") }
     prompt("> ")
     let read = readLine()
     guard case .line(var text, let terminated) = read else {
@@ -89,6 +94,7 @@ extension PlainPrompt {
     if text.hasSuffix("\r") { text.removeLast() }
     if text.isEmpty { return .answer(value ?? "") }
     if let number = Int(text), options.indices.contains(number - 1) { return .answer(options[number - 1]) }
-    return .answer(text)
+    let key = SelectionItem.key(for: text)
+    return .answer(options.first { SelectionItem.key(for: $0) == key } ?? text)
   }
 }

@@ -3,6 +3,12 @@ import Quire
 /// The handler of `quire write`: asks for a text of several lines and prints it alone on
 /// standard output.
 ///
+/// The text ends as it was given: one piped in goes out with its own final line break (LF,
+/// CR LF or CR), or without one when it had none, so that a text saved unchanged comes out
+/// byte for byte; a text typed from nothing, or started from `--value` (whose own final line
+/// break is dropped: it is an argument, and the shell's `$(…)` drops it anyway), goes out
+/// with an LF. The final line break is never shown as an empty last line.
+///
 /// `run` chooses the mode (`PromptMode`), asks, and ends through `PromptOutcome.finish`, so
 /// both modes print, report and exit alike. The plain mode is `askPlain`; the inline editor
 /// is `askInline`, the one function left to fill in.
@@ -21,7 +27,8 @@ struct WriteCommand: CommandHandler {
     lineLimit: Int? = nil, timeout: Duration? = nil, isAccessible: Bool = false
   ) {
     question = TextQuestion(
-      title: title, value: value, placeholder: placeholder, characterLimit: characterLimit,
+      title: title, value: value.map { String(preservingBytes: FinalLineBreak($0.preservedBytes).text) },
+      placeholder: placeholder, characterLimit: characterLimit,
       lineLimit: lineLimit)
     self.timeout = timeout
     self.isAccessible = isAccessible
@@ -36,36 +43,49 @@ struct WriteCommand: CommandHandler {
 
   func run(_ context: CommandContext) async -> ExitStatus {
     let start = ContinuousClock.now
-    let outcome: PromptOutcome
     switch PromptMode.choose(accessible: isAccessible, environment: context.environment) {
-    case .plain: outcome = askPlain(startedAt: start)
-    case .inline: outcome = await askInline(context, startedAt: start)
+    case .plain:
+      // From a pipe, the answer holds the text's own end (`PlainPrompt.askText`).
+      let piped = !StandardInput().isTerminal
+      return askPlain(startedAt: start).finish(command: Self.name, lineBreak: piped ? [] : [0x0A])
+    case .inline:
+      let (outcome, lineBreak) = await askInline(context, startedAt: start)
+      return outcome.finish(command: Self.name, lineBreak: lineBreak)
     }
-    return outcome.finish(command: Self.name)
   }
 
   /// Edits inline, below the cursor on `/dev/tty`, with a `TextAreaScreen`, reading the keys
   /// from the terminal: it starts from `--value`, or else from all of standard input when
   /// that is not a terminal (read up to the deadline); Ctrl-S, Ctrl-D or Alt-Enter →
   /// `.answer`, Esc → `.cancelled`, Ctrl-C → `.interrupted`, the deadline → `.timedOut`; the
-  /// limits are the text area's, and Ctrl-E hands the text to `$VISUAL`/`$EDITOR`.
+  /// limits are the text area's, and Ctrl-E hands the text to `$VISUAL`/`$EDITOR`. Returns
+  /// the outcome and the line break that ends the answer: the piped text's own, else LF.
   @MainActor
-  func askInline(_ context: CommandContext, startedAt start: ContinuousClock.Instant) async -> PromptOutcome {
-    var initial = Array((question.value ?? "").utf8)
+  func askInline(_ context: CommandContext, startedAt start: ContinuousClock.Instant) async -> (
+    PromptOutcome, lineBreak: [UInt8]
+  ) {
+    var initial = (question.value ?? "").preservedBytes
+    var lineBreak: [UInt8] = [0x0A]
     let input = StandardInput()
     if question.value == nil, !input.isTerminal {
       var reader = PlainPrompt(input: input, command: Self.name, timeout: timeout, startedAt: start) { _ in }
       switch reader.readAll() {
-      case .bytes(let bytes): initial = bytes
-      case .timedOut: return .timedOut(timeout ?? .zero)
-      case .failed(let reason): return .failed(reason)
-      case .end: break
+      case .bytes(let bytes) where !bytes.isEmpty:
+        let given = FinalLineBreak(bytes)
+        initial = Array(given.text)
+        lineBreak = given.lineBreak
+      case .timedOut: return (.timedOut(timeout ?? .zero), lineBreak)
+      case .failed(let reason): return (.failed(reason), lineBreak)
+      case .bytes, .end: break
       }
     }
-    let (storage, format) = TextFormat.load(initial)
+    // A byte order mark is part of what was given: it is kept (and shows as nothing).
+    var builder = TextStorage.Builder(stripsByteOrderMark: false)
+    builder.append(initial)
+    let (storage, format) = builder.finish()
     let question = self.question
     let environment = context.environment
-    return await InlinePrompt.ask(environment: environment, timeout: timeout, startedAt: start) {
+    let outcome = await InlinePrompt.ask(environment: environment, timeout: timeout, startedAt: start) {
       var area = TextArea(
         buffer: TextBuffer(
           storage, selection: TextSelection(caret: storage.endOffset), lineBreak: format.typedLineBreak),
@@ -74,6 +94,7 @@ struct WriteCommand: CommandHandler {
       area.lineLimit = question.lineLimit
       return TextAreaScreen(title: question.title ?? "", textArea: area, inlineRows: 10)
     }
+    return (outcome, lineBreak)
   }
 
   /// Asks in plain lines on standard error, reading standard input (`PlainPrompt.askText`).
