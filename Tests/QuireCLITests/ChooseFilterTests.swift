@@ -10,7 +10,7 @@ import Testing
 @Suite(.serialized) struct ChooseFilterTests {
   @Test func printsTheMatchesWithoutATerminal() throws {
     let run = try PromptCommandTests.run(
-      ["choose", "--filter", "re", "first"], input: "red\ngreen\nblue\n\nbrown\n")
+      ["choose", "--filter", "re"], input: "red\ngreen\nblue\n\nbrown\n")
     #expect(run.status == .exited(0))
     #expect(Set(run.output.split(separator: "\n")) == ["red", "green"])
     #expect(run.error.isEmpty)

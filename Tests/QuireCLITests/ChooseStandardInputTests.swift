@@ -10,9 +10,8 @@ import Testing
   /// A file redirected to standard input while options are given is not read as options.
   @Test func aRedirectedFileIsNotReadWhenOptionsAreGiven() throws {
     let folder = TemporaryFolder(prefix: "quire-choose-input")
-    let file = folder.file("nine.txt")
-    try TemporaryFolder.writeFile(Array("1\n2\n3\n4\n5\n6\n7\n8\n9\n".utf8), to: file)
-    let terminal = try PromptHarness.startInShell(#"exec "$0" choose a b c < "$1""#, [file])
+    let terminal = try Self.start(
+      #"exec "$0" choose a b c < "$1""#, reading: "1\n2\n3\n4\n5\n6\n7\n8\n9\n", in: folder)
     #expect(terminal.waitUntil { $0.screen.text.contains("Other…") }, "\(terminal.screen.text)")
     #expect(terminal.screen.text.contains("›   a\n     b\n     c\n"), "\(terminal.screen.text)")
     #expect(!terminal.screen.text.contains("9"), "\(terminal.screen.text)")
@@ -23,9 +22,7 @@ import Testing
   /// A redirected file is read as options when none is given.
   @Test func aRedirectedFileBringsTheOptionsWhenNoneIsGiven() throws {
     let folder = TemporaryFolder(prefix: "quire-choose-input")
-    let file = folder.file("colours.txt")
-    try TemporaryFolder.writeFile(Array("red\ngreen\n".utf8), to: file)
-    let terminal = try PromptHarness.startInShell(#"exec "$0" choose < "$1""#, [file])
+    let terminal = try Self.start(#"exec "$0" choose < "$1""#, reading: "red\ngreen\n", in: folder)
     #expect(terminal.waitUntil { $0.screen.text.contains("     green") }, "\(terminal.screen.text)")
     terminal.type("\u{1B}[B\r")
     #expect(terminal.waitForExit() == .exited(0))
@@ -38,5 +35,14 @@ import Testing
     #expect(run.status == .exited(0), "\(run.error)")
     #expect(run.output == "green\n")
     #expect(run.error.contains("  2. green\n"))
+  }
+
+  /// Runs `script` in a shell, `$1` naming a file of `folder` that holds `contents`.
+  static func start(_ script: String, reading contents: String, in folder: TemporaryFolder) throws
+    -> PseudoTerminal
+  {
+    let file = folder.file("options.txt")
+    try TemporaryFolder.writeFile(Array(contents.utf8), to: file)
+    return try PromptHarness.startInShell(script, [file])
   }
 }
