@@ -1,5 +1,5 @@
 import FuzzSupport
-import Quire
+import QuireText
 
 /// A short edit script through `TextBuffer`: replacements with bytes of the input, deletions,
 /// line breaks, undos and redos. After every step the text equals a plain byte array that

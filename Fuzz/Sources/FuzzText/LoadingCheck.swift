@@ -1,5 +1,5 @@
 import FuzzSupport
-import Quire
+import QuireText
 
 /// Loading and saving: the text built from blocks is the text of the whole bytes, its tree
 /// and line index are sound, and saving gives back exactly the bytes loaded.

@@ -1,5 +1,5 @@
 import FuzzSupport
-import Quire
+import QuireText
 
 /// Caret motions and deletions: from every offset of a short text, and a few drawn from the
 /// input in a longer one, each lands within the text, on a cluster boundary, on the side it

@@ -1,4 +1,4 @@
-import Quire
+import QuireText
 
 /// One fuzz input read as a header of parameters and a text.
 ///

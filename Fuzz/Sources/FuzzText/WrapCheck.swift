@@ -1,5 +1,5 @@
 import FuzzSupport
-import Quire
+import QuireText
 
 /// Wrapping, in a mode drawn from the input: the rows from the start cover every byte once
 /// and in order, no row is wider than the width but for a single too-wide cluster, and

@@ -1,5 +1,5 @@
 import FuzzSupport
-import Quire
+import QuireText
 
 // libFuzzer driver for the text engine: every input is a header of parameters and a text
 // (see `TextFuzzInput`). The text is loaded in blocks and saved back, segmented into
