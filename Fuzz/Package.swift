@@ -23,7 +23,7 @@ let package = Package(
   targets: [
     .target(name: "FuzzSupport"),
     fuzzTarget("FuzzDecoder", "Quire"),
-    fuzzTarget("FuzzText", "Quire"),
+    fuzzTarget("FuzzText", "QuireText"),
     fuzzTarget("FuzzFrontMatter", "Quire"),
     fuzzTarget("FuzzHistory", "Quire"),
     fuzzTarget("FuzzRecovery", "Quire"),

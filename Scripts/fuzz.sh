@@ -30,8 +30,8 @@ seconds=${2:-60}
 settings() {
   case "$1" in
     decoder) product=FuzzDecoder options=(-max_len=4096 -dict=decoder.dict) ;;
-    # An input is an 8-byte header of parameters and at most 4 KiB of text.
-    text) product=FuzzText options=(-max_len=4104 -dict=text.dict) ;;
+    # An input is an 8-byte header of parameters and at most 1 KiB of text.
+    text) product=FuzzText options=(-max_len=1032 -dict=text.dict) ;;
     frontmatter) product=FuzzFrontMatter options=(-max_len=4096 -dict=frontmatter.dict) ;;
     history) product=FuzzHistory options=(-max_len=4096 -dict=history.dict) ;;
     recovery) product=FuzzRecovery options=(-max_len=4096 -dict=recovery.dict) ;;

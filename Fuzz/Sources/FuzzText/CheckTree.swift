@@ -1,5 +1,5 @@
 import FuzzSupport
-import Quire
+import QuireText
 
 /// Checks that `text`'s tree keeps its rules.
 func checkTree(_ text: TextStorage, _ context: @autoclosure () -> String) {

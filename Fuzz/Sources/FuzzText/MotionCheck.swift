@@ -1,18 +1,21 @@
 import FuzzSupport
-import Quire
+import QuireText
 
-/// Caret motions and deletions: from every offset (a spread of them in long texts) each
-/// lands within the text, on a cluster boundary, on the side it goes to.
+/// Caret motions and deletions: from every offset of a short text, and a few drawn from the
+/// input in a longer one, each lands within the text, on a cluster boundary, on the side it
+/// goes to.
 enum MotionCheck {
   /// The offsets of a text of `count` bytes to check from, for checks whose cost per offset
-  /// grows with the text: all of them in a short text, else the first and last few and a
-  /// spread of them, `most` in all, starting at `phase` (drawn from the input, so that runs
-  /// over inputs that differ only in it visit other offsets).
+  /// grows with the text: all of them in a text shorter than `most`, else `most` spread
+  /// evenly from a start drawn from `phase`, and one end of the text (which end, also drawn
+  /// from `phase`). Runs over inputs that differ in a byte visit other offsets, so that many
+  /// cheap inputs together visit them all. In increasing order.
   static func offsets(_ count: Int, most: Int, phase: Int) -> [Int] {
-    guard count >= most else { return Array(0...count) }
-    let step = count / (most - 8) + 1
-    let spread = stride(from: 4 + phase % step, to: count - 3, by: step)
-    return Array(0..<4) + Array(spread) + Array((count - 3)...count)
+    guard count >= most else { return Array(0...max(0, count)) }
+    let step = (count + 1) / most
+    let start = phase % step
+    let spread = (0..<most).map { start + $0 * step }
+    return phase / step % 2 == 0 ? [0] + spread : spread + [count]
   }
 
   static func run(
@@ -20,7 +23,7 @@ enum MotionCheck {
   ) {
     let count = text.byteCount
     let lines = LineModel(text.allBytes)
-    for value in offsets(count, most: 24, phase: input.phase) {
+    for value in offsets(count, most: 2, phase: input.phase) {
       let offset = ByteOffset(value)
       let line = text.lineNumber(at: offset).value
       for motion in TextMotion.allCases {
@@ -52,7 +55,7 @@ enum MotionCheck {
       checkDeletions(text, at: value, isBoundary, context())
     }
     checkWordSegments(text, input.phase, context())
-    for value in [Int.min, -1, count + 1, Int.max] {
+    for value in [[Int.min, -1, count + 1, Int.max][input.phase % 4]] {
       for motion in TextMotion.allCases {
         let found = text.offset(motion, from: ByteOffset(value)).value
         check(found >= 0 && found <= count, "\(context()): \(motion) from @\(value) gives @\(found)")
@@ -75,7 +78,7 @@ enum MotionCheck {
       end = segment.range.upperBound
     }
     check(end == text.endOffset, "\(context()): word segments end at \(end)")
-    for index in 0..<8 where count > 0 {
+    for index in 0..<2 where count > 0 {
       let low = (phase &* 31 &+ index &* 977) % count
       let high = min(count, low + 1 + (phase / 7 + index * 13) % 64)
       let part = text.wordSegments(in: ByteOffset(low)..<ByteOffset(high))

@@ -1,4 +1,4 @@
-import Quire
+import QuireText
 
 /// One fuzz input read as a header of parameters and a text.
 ///
@@ -12,8 +12,10 @@ import Quire
 struct TextFuzzInput: CustomStringConvertible {
   /// The bytes of the parameters before the text.
   static let headerSize = 8
-  /// The most bytes of text, so that the checks at every offset stay quick.
-  static let maxTextBytes = 4096
+  /// The most bytes of text. With the debug node sizes (leaves of 8 to 32 bytes, 2 to 4
+  /// children) 1 KiB already makes trees four levels deep, and the checks over the whole
+  /// text stay a fraction of a millisecond.
+  static let maxTextBytes = 1024
 
   /// The whole input.
   let raw: [UInt8]
@@ -30,6 +32,10 @@ struct TextFuzzInput: CustomStringConvertible {
   let historyLimit: Int?
   /// Where the checks that visit a spread of offsets start it: a sum of the input's bytes.
   let phase: Int
+  /// Whether the checks at a few offsets are those of the motions, or else those of the
+  /// positions in the wrap mode: a bit of a hash of `phase`, so that each gets half the
+  /// inputs, whatever offsets and mode `phase` draws.
+  let checksMotions: Bool
 
   init(_ raw: [UInt8]) {
     func parameter(_ index: Int) -> Int { index < raw.count ? Int(raw[index]) : 0 }
@@ -43,6 +49,7 @@ struct TextFuzzInput: CustomStringConvertible {
     editSteps = parameter(7) % 24
     historyLimit = parameter(6) >= 0xC0 ? (parameter(6) & 0x3F) * 24 : nil
     phase = raw.reduce(0) { $0 &+ Int($1) }
+    checksMotions = (phase &* 0x9E37_79B1) >> 16 & 1 == 0
   }
 
   /// The layout the input asks for, in `mode`.
