@@ -70,7 +70,17 @@ extension ContentReplay {
         written.append((name, body))
       }
       let (terminal, before) = try start(["notes", notes], waitingFor: "\(batch.count) note")
-      await expectShown(batch, in: terminal, startsOnly: carrier == .notesTags)
+      // A first line holding a NUL makes the note binary data, labelled rather than shown.
+      let binary = carrier == .notesFirstLines ? batch.filter { $0.marked.contains(0) } : []
+      let shown = carrier == .notesFirstLines ? batch.filter { !$0.marked.contains(0) } : batch
+      await expectShown(shown, in: terminal, startsOnly: carrier == .notesTags)
+      if !binary.isEmpty {
+        let label = "binary data, not shown"
+        await terminal.waitingUntil { $0.screen.text.ranges(of: label).count == binary.count }
+        #expect(
+          terminal.screen.text.ranges(of: label).count == binary.count,
+          "\(carrier): each note whose first line holds a NUL is labelled binary")
+      }
       await end(terminal, with: .ctrl("c"), status: .exited(0), before: before, payloads: batch)
       for (name, body) in written {
         let path = notes + "/" + String(decoding: name, as: UTF8.self) + ".md"
