@@ -189,32 +189,13 @@ enum DocumentFigures {
   /// Runs the benchmark again as a child that only opens and loads `path`, and reads its
   /// memory.
   private static func childMemory(_ path: String) -> (before: Double, peak: Double) {
-    var executable = CommandLine.arguments[0]
-    #if os(Linux)
-      var buffer = [CChar](repeating: 0, count: 4096)
-      let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-      if length > 0 {
-        executable = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      }
-    #endif
-    guard let pipe = popen("'\(executable)' \(memoryChildFlag) '\(path)'", "r") else {
-      fatalError("cannot start \(executable) \(memoryChildFlag)")
-    }
-    var output = ""
-    var line = [CChar](repeating: 0, count: 256)
-    while fgets(&line, Int32(line.count), pipe) != nil {
-      output += String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
-    pclose(pipe)
-    let numbers = output.split(whereSeparator: { $0 == " " || $0 == "\n" }).compactMap { Double($0) }
-    guard numbers.count == 2 else { fatalError("unexpected output of the memory child: \(output)") }
-    return (numbers[0], numbers[1])
+    ChildRun.memory(memoryChildFlag, path)
   }
 
   /// The child's work: open and load `path` through `DocumentLoad`, then print the peak
   /// resident memory before and after, in MiB.
   static func runMemoryChild(_ path: String) -> Never {
-    let before = peakResidentMiB()
+    let before = ChildRun.ownPeakResidentMiB()
     let document = wait {
       guard let file = try? DocumentFile.open(path), let loaded = try? await DocumentLoad(file).load() else {
         fatalError("cannot load \(path)")
@@ -222,18 +203,8 @@ enum DocumentFigures {
       return loaded
     }
     precondition(document.text.byteCount == megabytes << 20)
-    print(before, peakResidentMiB())
+    print(before, ChildRun.ownPeakResidentMiB())
     exit(0)
   }
 
-  private static func peakResidentMiB() -> Double {
-    var usage = rusage()
-    #if os(Linux)
-      getrusage(RUSAGE_SELF.rawValue, &usage)
-      return Double(usage.ru_maxrss) / 1024
-    #else
-      getrusage(RUSAGE_SELF, &usage)
-      return Double(usage.ru_maxrss) / 1024 / 1024
-    #endif
-  }
 }

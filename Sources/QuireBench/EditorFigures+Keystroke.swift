@@ -15,31 +15,13 @@ extension EditorFigures {
   /// the app's main actor is its own), and reads the figures it prints.
   static func keystroke(_ run: Run) -> (median: Double, save: Double) {
     if let known = run.keystroke { return known }
-    let file = run.file
-    var executable = CommandLine.arguments[0]
-    #if os(Linux)
-      var buffer = [CChar](repeating: 0, count: 4096)
-      let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-      if length > 0 {
-        executable = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      }
-    #endif
-    guard let pipe = popen("'\(executable)' \(keystrokeChildFlag) '\(file)'", "r") else {
-      fatalError("cannot start \(executable) \(keystrokeChildFlag)")
-    }
-    var output = ""
-    var line = [CChar](repeating: 0, count: 256)
-    while fgets(&line, Int32(line.count), pipe) != nil {
-      output += String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
-    pclose(pipe)
-    let numbers = output.split(whereSeparator: { $0 == " " || $0 == "\n" }).compactMap { Double($0) }
-    guard numbers.count == 2 else {
-      print("editor keystroke child: \(output)")
+    let child = ChildRun.numbers([keystrokeChildFlag, run.file])
+    guard child.numbers.count == 2 else {
+      print("editor keystroke child: \(child.output)")
       return (.nan, .nan)
     }
-    run.keystroke = (numbers[0], numbers[1])
-    return (numbers[0], numbers[1])
+    run.keystroke = (child.numbers[0], child.numbers[1])
+    return (child.numbers[0], child.numbers[1])
   }
 
   /// The child's work: `DocumentEditor` on the file in an app on a 120×40 in-memory terminal,

@@ -24,20 +24,11 @@ struct FilterRun {
   /// Runs `executable` with `arguments`, standard input from `input`, standard output to
   /// `/dev/null`, through the launcher, and waits for it.
   static func run(_ executable: String, _ arguments: [String], input: String) throws(PeerError) -> FilterRun {
-    let words = [benchmarkExecutable, launcherFlag, input, executable] + arguments
-    let command = words.map { "'" + $0 + "'" }.joined(separator: " ")
-    guard let pipe = popen(command, "r") else { throw .system("cannot start \(benchmarkExecutable)") }
-    var output = ""
-    var line = [CChar](repeating: 0, count: 256)
-    while fgets(&line, Int32(line.count), pipe) != nil {
-      output += String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let child = ChildRun.numbers([launcherFlag, input, executable] + arguments)
+    guard child.status == 0, child.numbers.count == 2 else {
+      throw .system("\(executable) \(arguments.joined(separator: " ")): \(child.output)")
     }
-    let status = pclose(pipe)
-    let numbers = output.split(whereSeparator: { $0 == " " || $0 == "\n" }).compactMap { Double($0) }
-    guard status == 0, numbers.count == 2 else {
-      throw .system("\(executable) \(arguments.joined(separator: " ")): \(output)")
-    }
-    return FilterRun(milliseconds: numbers[0], peakMiB: numbers[1])
+    return FilterRun(milliseconds: child.numbers[0], peakMiB: child.numbers[1])
   }
 
   /// The launcher: spawns the program given after the flag, waits for it, prints its time in

@@ -1,3 +1,5 @@
+import QuireTestSupport
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -8,17 +10,11 @@
 /// one to seven deep from a list of common names, file names of one to three words joined by
 /// `_`, `-` or camelCase with an extension, and about one in fifty with a word outside ASCII.
 struct GeneratedPaths {
-  private var state: UInt64
+  private var random: SeededRandom
 
-  init(seed: UInt64) { state = seed }
+  init(seed: UInt64) { random = SeededRandom(seed: seed) }
 
-  private mutating func next(_ bound: Int) -> Int {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return Int((z ^ (z >> 31)) % UInt64(bound))
-  }
+  private mutating func next(_ bound: Int) -> Int { random.next(below: bound) }
 
   /// The next path (without a line break).
   mutating func next() -> String {

@@ -1,19 +1,15 @@
+import QuireTestSupport
+
 /// Seeded values such as a selection list remembers from what people typed into prompts: a
 /// third names and single words (`Ana Lopez`, `staging-2`), a third short phrases and
 /// commands (`git commit --amend`, `notes for the review`), a third short paths; 27 bytes on
 /// average, about one in forty with a letter outside ASCII.
 struct RememberedValues {
-  private var state: UInt64
+  private var random: SeededRandom
 
-  init(seed: UInt64) { state = seed }
+  init(seed: UInt64) { random = SeededRandom(seed: seed) }
 
-  private mutating func next(_ bound: Int) -> Int {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return Int((z ^ (z >> 31)) % UInt64(bound))
-  }
+  private mutating func next(_ bound: Int) -> Int { random.next(below: bound) }
 
   private mutating func pick(_ words: [String]) -> String { words[next(words.count)] }
 

@@ -1,4 +1,5 @@
 import Quire
+import QuireTestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -193,32 +194,13 @@ enum StorageFigures {
 
   /// Runs the benchmark again as a child that only loads 100 MB, and reads its memory.
   private static func childMemory() -> (before: Double, peak: Double) {
-    var executable = CommandLine.arguments[0]
-    #if os(Linux)
-      var path = [CChar](repeating: 0, count: 4096)
-      let length = readlink("/proc/self/exe", &path, path.count - 1)
-      if length > 0 {
-        executable = String(decoding: path[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      }
-    #endif
-    guard let pipe = popen("'\(executable)' \(memoryChildFlag)", "r") else {
-      fatalError("cannot start \(executable) \(memoryChildFlag)")
-    }
-    var output = ""
-    var line = [CChar](repeating: 0, count: 256)
-    while fgets(&line, Int32(line.count), pipe) != nil {
-      output += String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
-    pclose(pipe)
-    let numbers = output.split(whereSeparator: { $0 == " " || $0 == "\n" }).compactMap { Double($0) }
-    guard numbers.count == 2 else { fatalError("unexpected output of the memory child: \(output)") }
-    return (numbers[0], numbers[1])
+    ChildRun.memory(memoryChildFlag)
   }
 
   /// The child's work: load 100 MB of prose block by block from one reused buffer, as from
   /// a file, then print the peak resident memory before and after, in MiB.
   static func runMemoryChild() -> Never {
-    let before = peakResidentMiB()
+    let before = ChildRun.ownPeakResidentMiB()
     var builder = TextStorage.Builder()
     var generator = TextGenerator(seed: 1)
     var block: [UInt8] = []
@@ -232,19 +214,8 @@ enum StorageFigures {
     }
     let text = builder.build()
     precondition(text.byteCount == 100 * blockSize)
-    print(before, peakResidentMiB())
+    print(before, ChildRun.ownPeakResidentMiB())
     exit(0)
-  }
-
-  private static func peakResidentMiB() -> Double {
-    var usage = rusage()
-    #if os(Linux)
-      getrusage(RUSAGE_SELF.rawValue, &usage)
-      return Double(usage.ru_maxrss) / 1024
-    #else
-      getrusage(RUSAGE_SELF, &usage)
-      return Double(usage.ru_maxrss) / 1024 / 1024
-    #endif
   }
 
   /// `megabytes` blocks of 1 MiB cut from one generated stream.
@@ -277,18 +248,12 @@ enum StorageFigures {
       "in", "small", "rooms", "with", "tea", "light", "paper", "time", "is", "short", "but", "work",
     ].map { Array($0.utf8) }
 
-    var state: UInt64
+    var random: SeededRandom
     private var lineLength = 0
 
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64) { random = SeededRandom(seed: seed) }
 
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
+    mutating func next() -> UInt64 { random.next() }
 
     /// Appends the next word (and what follows it) of a text of `kind` to `bytes`.
     mutating func append(_ kind: Kind, to bytes: inout [UInt8]) {

@@ -1,4 +1,5 @@
 import Quire
+import QuireTestSupport
 
 /// The soft-wrap figures: a screen laid out in the middle of large texts, and the row
 /// stepping that scrolling and vertical motion do there.
@@ -99,14 +100,8 @@ enum WrapFigures {
   private static func text(
     bytes: Int, lineLength: ClosedRange<Int>?, seed: UInt64, words: [[UInt8]] = englishWords
   ) -> TextStorage {
-    var state = seed
-    func next(_ bound: Int) -> Int {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return Int((z ^ (z >> 31)) % UInt64(bound))
-    }
+    var random = SeededRandom(seed: seed)
+    func next(_ bound: Int) -> Int { random.next(below: bound) }
     var builder = TextStorage.Builder()
     var block: [UInt8] = []
     block.reserveCapacity(1 << 20 + 128)

@@ -13,4 +13,8 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return z ^ (z >> 31)
   }
+
+  /// The next number in `0..<bound`, by the remainder (as the benchmark's seeded generators
+  /// have always drawn them, so their fixtures stay the same).
+  public mutating func next(below bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }

@@ -25,14 +25,8 @@ extension PlainPrompt {
     if input.isTerminal {
       say("Type the answer and press Enter\(hidden ? "; typing is not shown" : ""). Ctrl-D cancels.")
     }
-    prompt("> ")
-    let read = readLine()
-    guard case .line(var text, let terminated) = read else {
-      closeLine()
-      return outcome(for: read)
-    }
-    if input.isTerminal && terminated { lineEndedByInput() } else { closeLine() }
-    if text.hasSuffix("\r") { text.removeLast() }
+    let read = readAnswer(after: "> ")
+    guard case .line(let text, _) = read else { return outcome(for: read) }
     if text.isEmpty, let value = question.value { return .answer(value) }
     return .answer(text)
   }

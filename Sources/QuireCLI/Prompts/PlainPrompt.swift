@@ -101,6 +101,21 @@ struct PlainPrompt<Input: PromptInput> {
     }
   }
 
+  /// Shows `prompt` and reads the answer's line: a line without a final CR, the open line
+  /// closed however it ended (by the person's echoed Enter, or here), so what is said next
+  /// starts on a line of its own.
+  mutating func readAnswer(after prompt: String) -> Line {
+    self.prompt(prompt)
+    let read = readLine()
+    guard case .line(var text, let terminated) = read else {
+      closeLine()
+      return read
+    }
+    if input.isTerminal && terminated { lineEndedByInput() } else { closeLine() }
+    if text.hasSuffix("\r") { text.removeLast() }
+    return .line(text, terminated: terminated)
+  }
+
   /// All the input up to its end: `.bytes` (empty when there was none), `.timedOut` or
   /// `.failed`.
   mutating func readAll() -> PromptRead {

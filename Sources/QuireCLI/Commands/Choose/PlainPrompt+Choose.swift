@@ -26,14 +26,10 @@ extension PlainPrompt {
       say("  \(index + 1). " + Self.visible(item.value) + mark)
     }
     while true {
-      prompt("> ")
-      let read = readLine()
-      guard case .line(var text, let terminated) = read else {
-        closeLine()
+      let read = readAnswer(after: "> ")
+      guard case .line(let text, _) = read else {
         return ChooseEnding(outcome: outcome(for: read), result: list.result)
       }
-      if input.isTerminal && terminated { lineEndedByInput() } else { closeLine() }
-      if text.hasSuffix("\r") { text.removeLast() }
       switch Self.choice(in: text, list: list) {
       case .keep:
         guard !chosenAtFirst.isEmpty else {

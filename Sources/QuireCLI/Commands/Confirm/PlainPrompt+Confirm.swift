@@ -17,15 +17,11 @@ extension PlainPrompt {
     }
     let line = Self.visible(question.prompt) + words + " " + choices + " "
     while true {
-      prompt(line)
-      let read = readLine()
-      guard case .line(var text, let terminated) = read else {
-        closeLine()
+      let read = readAnswer(after: line)
+      guard case .line(let text, _) = read else {
         if read == .end { return .no }
         return .ended(outcome(for: read))
       }
-      if input.isTerminal && terminated { lineEndedByInput() } else { closeLine() }
-      if text.hasSuffix("\r") { text.removeLast() }
       if let answer = Self.confirmation(in: text, question) { return answer ? .yes : .no }
       say("Answer y or n.")
     }

@@ -84,14 +84,8 @@ extension PlainPrompt {
       say("Current value: " + Self.visible(value) + ". Press Enter to keep it, or type another.")
     }
     if input.isTerminal { say("Type a number or an option and press Enter. Ctrl-D cancels.") }
-    prompt("> ")
-    let read = readLine()
-    guard case .line(var text, let terminated) = read else {
-      closeLine()
-      return outcome(for: read)
-    }
-    if input.isTerminal && terminated { lineEndedByInput() } else { closeLine() }
-    if text.hasSuffix("\r") { text.removeLast() }
+    let read = readAnswer(after: "> ")
+    guard case .line(let text, _) = read else { return outcome(for: read) }
     if text.isEmpty { return .answer(value ?? "") }
     if let number = Int(text), options.indices.contains(number - 1) { return .answer(options[number - 1]) }
     let key = SelectionItem.key(for: text)
