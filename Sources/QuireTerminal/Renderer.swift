@@ -133,6 +133,12 @@ public struct Renderer: Sendable {
       encoder.encodeRow(row, old: old.cells(ofRow: row), new: new.cells(ofRow: row))
     }
     encoder.placeCursor(cursor)
+    if surface == .inline, cursor == nil, encoder.state.row != 0 || encoder.state.column != 0 {
+      // A hidden cursor waits at the area's first cell: a terminal that re-wraps its rows
+      // when it narrows moves that cell with the area's top, where the end of a wide row
+      // moves down, and the next frame or the erase at the end starts from it.
+      encoder.move(toRow: 0, column: 0)
+    }
     shown = new
     terminal = encoder.state
     var bytes = encoder.bytes

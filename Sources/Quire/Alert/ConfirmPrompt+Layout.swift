@@ -13,6 +13,14 @@ extension ConfirmPrompt {
     return (promptWidth, origin, buttonsLayout)
   }
 
+  /// On the inline surface, as wide as the whole question, the buttons in their widest look
+  /// and the keys beside them need (`Screen.preferredWidth`).
+  public func preferredWidth(context: DrawContext) -> Int? {
+    let strings = context.strings
+    let whole = layout(width: Int(UInt16.max), strings: strings)
+    return whole.origin + whole.buttons.width + 2 + HelpBar.width(of: hintItems(strings)) + 1
+  }
+
   /// Where the buttons are in a region of `size`: on its one row, after the question.
   public func buttonsPlacement(in size: TerminalSize, strings: Strings)
     -> (origin: CellPosition, layout: ButtonRow<Bool>.Layout)

@@ -9,6 +9,20 @@ extension InputPrompt {
     var height: Int
   }
 
+  /// On the inline surface, as wide as the title, and the field's text (at least
+  /// `inlineFieldWidth`) with the hint beside it, need (`Screen.preferredWidth`); the field
+  /// widens as the text grows, up to the terminal's width.
+  public func preferredWidth(context: DrawContext) -> Int? {
+    let strings = context.strings
+    let hintWidth = HelpBar.width(of: keys.helpItems(strings))
+    let fieldColumn = 1 + Canvas.shownWidth(of: InputPrompt.promptMark)
+    let shown = max(Canvas.shownWidth(of: field.text), Canvas.shownWidth(of: field.placeholder)) + 1
+    let fieldRow = fieldColumn + max(InputPrompt.inlineFieldWidth, shown) + 2 + hintWidth + 1
+    let titleRow = title.map { 1 + Canvas.shownWidth(of: $0) + 1 } ?? 0
+    let messageRow = field.message.map { fieldColumn + Canvas.shownWidth(of: $0.shown(strings)) + 1 } ?? 0
+    return max(fieldRow, titleRow, messageRow)
+  }
+
   func layout(width: Int, strings: Strings) -> Layout {
     let margin = 1
     let hintWidth = HelpBar.width(of: keys.helpItems(strings))

@@ -23,6 +23,9 @@ public final class InputPrompt: Screen {
   public static let promptMark = "> "
   /// The fewest cells the field keeps beside the hint before the hint moves below it.
   public static let minimumFieldWidth = 12
+  /// The cells the field has at least on the inline surface, where the prompt is only as
+  /// wide as it needs (`preferredWidth(context:)`): room to type before the text scrolls.
+  public static let inlineFieldWidth = 30
 
   /// A prompt titled `title` around `field`.
   public init(title: String? = nil, field: TextField = TextField()) {

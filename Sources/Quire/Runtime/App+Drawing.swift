@@ -50,17 +50,21 @@ extension App {
     lastFrameWasSliding = isAnimating
     let entries = visibleEntries
     guard !entries.isEmpty else { return }
-    let width = terminal.size.columns
+    var width = terminal.size.columns
     let base = drawContext(focused: false)
     var rows: Int?
     if terminal.surface == .inline {
+      // Drawn no wider than the screens need (`Screen.preferredWidth`); the cells to the
+      // right stay blank, which the renderer never writes.
+      let widths = entries.map { $0.preferredWidth(base) }
+      if !widths.contains(nil) { width = max(1, min(width, widths.compactMap { $0 }.max() ?? width)) }
       let wanted = entries.map { $0.preferredHeight(width, base) }.max() ?? 1
       rows = max(1, min(wanted, terminal.size.rows))
     }
     var canvas = Canvas(terminal.makeGrid(rows: rows))
     let size = canvas.size
     let helpRows = terminal.surface == .fullScreen && size.rows >= 3 ? 1 : 0
-    let content = CellRect(column: 0, row: 0, columns: size.columns, rows: size.rows - helpRows)
+    let content = CellRect(column: 0, row: 0, columns: width, rows: size.rows - helpRows)
     // The height of each overlay, `nil` for a page.
     let overlayHeights = entries.map { entry in
       entry.presentation() == .overlay ? max(1, min(entry.preferredHeight(width, base), content.rows)) : nil

@@ -41,6 +41,13 @@ public protocol Screen: AnyObject {
   /// the prompt's height. `Int.max` (all there is) unless a screen says otherwise.
   func preferredHeight(width: Int, context: DrawContext) -> Int
 
+  /// How many columns the screen draws in on the inline surface, at most the terminal's
+  /// width: as many as its content needs, so nothing (a mark or a hint at the right) sits
+  /// further out. A terminal that narrows re-wraps every row drawn wider than it, and the
+  /// extra rows push the shell's lines above into its scrollback, where they stay when it
+  /// widens again. `nil` (the terminal's width) unless a screen says otherwise.
+  func preferredWidth(context: DrawContext) -> Int?
+
   /// Whether the screen is on its way out, finishing once slow work is done (a document
   /// saved before the editor closes): keys, pastes and clicks that come meanwhile wait for
   /// the screen on top next. False unless a screen says otherwise.
@@ -61,6 +68,8 @@ extension Screen {
   public func receive(_ message: any Sendable, context: ScreenContext<Result>) {}
 
   public func preferredHeight(width: Int, context: DrawContext) -> Int { Int.max }
+
+  public func preferredWidth(context: DrawContext) -> Int? { nil }
 
   public var isLeaving: Bool { false }
 

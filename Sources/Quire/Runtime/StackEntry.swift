@@ -10,6 +10,7 @@ final class StackEntry {
   let draw: (inout Canvas, DrawContext) -> Void
   let helpItems: (DrawContext) -> [HelpItem]
   let preferredHeight: (Int, DrawContext) -> Int
+  let preferredWidth: (DrawContext) -> Int?
   let willTerminate: () -> Void
   let isLeaving: () -> Bool
   /// Resumes whoever pushed the screen; called once.
@@ -36,6 +37,7 @@ final class StackEntry {
     draw = { screen.draw(in: &$0, context: $1) }
     helpItems = { screen.helpItems(context: $0) }
     preferredHeight = { screen.preferredHeight(width: $0, context: $1) }
+    preferredWidth = { screen.preferredWidth(context: $0) }
     willTerminate = { screen.willTerminate(context: context) }
     isLeaving = { screen.isLeaving }
     self.complete = { outcome in

@@ -130,6 +130,27 @@ extension SelectionList {
     }
   }
 
+  /// The fewest columns that draw the rows shown in `rows` rows whole: each value after its
+  /// marks with the margin after it, `Other…` with its disclosure mark. O(rows × value
+  /// length).
+  public func widthOfRows(inRows rows: Int, strings: Strings) -> Int {
+    var widest = SelectionList.valueColumn + Canvas.shownWidth(of: strings[.noMatch]) + 1
+    for index in viewport.visibleItems(inRows: rows) {
+      switch row(at: index) {
+      case .item(let item):
+        widest = max(widest, SelectionList.valueColumn + Canvas.shownWidth(of: items[item].value) + 1)
+      case .other:
+        widest = max(widest, SelectionList.valueColumn + Canvas.shownWidth(of: strings[.other]) + 3)
+      case .add(let text):
+        let shown = strings.filled(.addValue, ["value": TextField.singleLine(text)])
+        widest = max(widest, SelectionList.valueColumn + Canvas.shownWidth(of: shown) + 1)
+      case nil:
+        break
+      }
+    }
+    return widest
+  }
+
   /// Draws `value` from `position` to the canvas's right margin (one cell in from the edge),
   /// in `style`, the clusters starting inside `highlighted` in `matchStyle`; a value that
   /// does not fit ends with a faint ellipsis. O(clusters drawn).

@@ -26,6 +26,8 @@ public final class SelectionPrompt: SelectionListHost {
   public var maximumRows: Int
   /// The mark before the filter.
   public static let promptMark = "> "
+  /// The widest the rows of values have needed so far (`preferredWidth(context:)`).
+  var widestRows = 0
 
   /// A prompt titled `title` showing `list` in at most `maximumRows` rows.
   public init(title: String? = nil, list: SelectionList, maximumRows: Int = 10) {

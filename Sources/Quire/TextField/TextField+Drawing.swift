@@ -56,13 +56,15 @@ extension TextField.Message {
   /// when `nil`): a validation error after the error mark in the error style, or the
   /// character-limit notice, faint. A form draws its fields' messages with it too.
   func draw(in canvas: inout Canvas, at position: CellPosition, width: Int?, context: DrawContext) {
+    let style = if case .invalid = self { context.theme.error } else { context.theme.faint }
+    canvas.draw(shown(context.strings), at: position, width: width, style: style)
+  }
+
+  /// The message's words as drawn.
+  public func shown(_ strings: Strings) -> String {
     switch self {
-    case .invalid(let text):
-      canvas.draw(
-        context.strings[.errorMark] + " " + text, at: position, width: width, style: context.theme.error)
-    case .limitReached:
-      canvas.draw(
-        context.strings[.characterLimitReached], at: position, width: width, style: context.theme.faint)
+    case .invalid(let text): strings[.errorMark] + " " + text
+    case .limitReached: strings[.characterLimitReached]
     }
   }
 }

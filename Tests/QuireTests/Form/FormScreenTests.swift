@@ -237,7 +237,7 @@ import Testing
            S
        › ✓ M
            L
-           Other…                                               ›
+           Other…                                  ›
        ↑↓ move  ⏎ choose  type to filter  esc cancel
       """, cursor: true)
     await driver.press(KeyChord(.up), KeyChord(.enter))

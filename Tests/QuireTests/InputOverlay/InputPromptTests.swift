@@ -14,7 +14,9 @@ import Testing
   @Test func itLooksAsTheScreensSay() async throws {
     let driver = await start(InputPrompt(title: "Add item", field: TextField(placeholder: "Item name")))
     #expect(driver.lines[0] == " Add item")
-    #expect(driver.lines[1] == " > Item name" + String(repeating: " ", count: 49) + "⏎ okay  esc cancel")
+    // Inline, the field has `inlineFieldWidth` cells before the keys, not the terminal's
+    // width, so a terminal that narrows does not re-wrap the row.
+    #expect(driver.lines[1] == " > Item name" + String(repeating: " ", count: 23) + "⏎ okay  esc cancel")
     #expect(driver.lines[2] == "", "two rows")
     #expect(driver.terminal.cursor == CellPosition(column: 3, row: 1))
   }
