@@ -30,10 +30,10 @@ extension DocumentBrowser {
       isFilterFocused = false
     case .clearFilter:
       filter.replaceText(with: "", at: context.now)
-      list.setQuery("")
+      take(.queryChanged(""), context: context)
       isFilterFocused = false
     case .sort:
-      list.setSort(list.sort.toggled)
+      state.list.setSort(list.sort.toggled)
     case .quit:
       context.finish(())
     }
@@ -45,8 +45,9 @@ extension DocumentBrowser {
     guard let opener else { return }
     push(opener(folder.path(of: name)), context: context) { [weak self] result in
       guard let self else { return }
-      if case .failed(let failure)? = result as? DocumentEditorResult { notice = failure.description }
-      listFolder(context: context)
+      var failure: String?
+      if case .failed(let failed)? = result as? DocumentEditorResult { failure = failed.description }
+      take(.noteClosed(failure: failure), context: context)
     }
   }
 
@@ -61,25 +62,10 @@ extension DocumentBrowser {
       guard let self, let typed, case .success(let name) = naming.fileName(for: typed) else { return }
       let folder = self.folder
       context.run {
-        BrowserMessage.created(
-          name: name, Swift.Result { () throws(FolderError) in try folder.createDocument(named: name) })
+        BrowserMessage.event(
+          .created(
+            name: name, Swift.Result { () throws(FolderError) in try folder.createDocument(named: name) }))
       }
-    }
-  }
-
-  func created(_ name: String, _ result: Swift.Result<Void, FolderError>, context: ScreenContext<Void>) {
-    switch result {
-    case .success:
-      pendingSelection = name
-      if !list.query.isEmpty {
-        filter.replaceText(with: "", at: context.now)
-        list.setQuery("")
-      }
-      isFilterFocused = false
-      listFolder(context: context)
-      open(name, context: context)
-    case .failure(let error):
-      notice = error.description
     }
   }
 
@@ -101,8 +87,10 @@ extension DocumentBrowser {
       }
       let folder = self.folder
       context.run {
-        BrowserMessage.renamed(
-          newName: name, Swift.Result { () throws(FolderError) in try folder.renameDocument(old, to: name) })
+        BrowserMessage.event(
+          .renamed(
+            newName: name, Swift.Result { () throws(FolderError) in try folder.renameDocument(old, to: name) }
+          ))
       }
     }
   }
@@ -129,10 +117,11 @@ extension DocumentBrowser {
     let folder = folder.path
     context.push(alert) { [weak self] confirmed in
       guard let self, confirmed == true else { return }
-      let trash = self.trash
+      let trash = self.options.trash
       context.run {
-        BrowserMessage.trashed(
-          Swift.Result { () throws(DocumentError) in _ = try trash.move(fileNamed: name, in: folder) })
+        BrowserMessage.event(
+          .trashed(
+            Swift.Result { () throws(DocumentError) in _ = try trash.move(fileNamed: name, in: folder) }))
       }
     }
   }

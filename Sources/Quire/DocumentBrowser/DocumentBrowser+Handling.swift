@@ -33,7 +33,7 @@ extension DocumentBrowser {
       return .consumed
     }
     if let move = moveKeys.action(for: key) {
-      list.viewport.perform(move, inRows: rows)
+      state.list.viewport.perform(move, inRows: rows)
       return .consumed
     }
     return .ignored
@@ -45,7 +45,7 @@ extension DocumentBrowser {
       return .consumed
     }
     if let move = moveKeys.action(for: key), move != .first, move != .last {
-      list.viewport.perform(move, inRows: rows)
+      state.list.viewport.perform(move, inRows: rows)
       return .consumed
     }
     return editFilter(.key(key), context: context)
@@ -54,7 +54,7 @@ extension DocumentBrowser {
   /// Gives `event` to the filter's field and filters by what it then holds.
   private func editFilter(_ event: InputEvent, context: ScreenContext<Void>) -> EventVerdict {
     let verdict = filter.handle(event, context: context)
-    list.setQuery(filter.text)
+    take(.queryChanged(filter.text), context: context)
     return verdict
   }
 
@@ -77,7 +77,7 @@ extension DocumentBrowser {
     var local = mouse
     local.row -= list.row
     let before = self.list.viewport.cursor
-    if let pressed = self.list.viewport.handle(local, inRows: rows), pressed == before {
+    if let pressed = state.list.viewport.handle(local, inRows: rows), pressed == before {
       perform(.open, context: context)
     }
   }

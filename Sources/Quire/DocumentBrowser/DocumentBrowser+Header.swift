@@ -1,16 +1,16 @@
 extension DocumentBrowser {
   /// Chooses the note's tags in a `SelectionList` of the tags of every note and those
-  /// remembered in the history (`tagHistoryName`), the note's own checked; `Other…` adds a
+  /// remembered in the history (`options.tagHistoryName`), the note's own checked; `Other…` adds a
   /// new one. The history is read in a task first.
   func tag(_ note: Note, context: ScreenContext<Void>) {
-    let paths = self.paths
-    let history = tagHistoryName
+    let paths = options.paths
+    let history = options.tagHistoryName
     let name = note.entry.name
     context.run {
       var store = BestEffortHistory(name: history, paths: paths)
       let remembered = store.load()
-      return BrowserMessage.tagHistory(
-        name: name, remembered: remembered, warning: store.takeWarning()?.description)
+      return BrowserMessage.event(
+        .tagHistoryRead(name: name, remembered: remembered, warning: store.takeWarning()?.description))
     }
   }
 
@@ -51,25 +51,24 @@ extension DocumentBrowser {
     if let tags, tags != note.tags {
       var head = note.head ?? DocumentHead()
       head.tags = tags
-      list.setHead(head, for: note.entry)
-      list.headsChanged()
+      take(.headerChanging(note.entry, head), context: context)
     }
     let folder = self.folder
     let name = note.entry.name
-    let paths = self.paths
-    let history = tagHistoryName
+    let paths = options.paths
+    let history = options.tagHistoryName
     context.run {
       var store = BestEffortHistory(name: history, paths: paths)
       store.remember(changes, chosen: accepted)
       let warning = store.takeWarning()?.description
       guard let tags else {
-        return BrowserMessage.headerChanged(name: name, .success(()), historyWarning: warning)
+        return BrowserMessage.event(.headerChanged(name: name, .success(()), historyWarning: warning))
       }
       do throws(FolderError) {
         try await folder.changeHeader(of: name) { $0.settingTags(tags) }
-        return BrowserMessage.headerChanged(name: name, .success(()), historyWarning: warning)
+        return BrowserMessage.event(.headerChanged(name: name, .success(()), historyWarning: warning))
       } catch {
-        return BrowserMessage.headerChanged(name: name, .failure(error), historyWarning: warning)
+        return BrowserMessage.event(.headerChanged(name: name, .failure(error), historyWarning: warning))
       }
     }
   }
@@ -82,7 +81,7 @@ extension DocumentBrowser {
     let binding = TextBinding(
       get: { [weak self] in self?.list.note(named: name)?.description ?? "" },
       set: { [weak self] text in self?.writeDescription(text, of: name, context: context) })
-    FieldEditor(title: context.strings[.description], binding: binding, environment: environment)
+    FieldEditor(title: context.strings[.description], binding: binding, environment: options.environment)
       .open(context: context)
   }
 
@@ -92,15 +91,14 @@ extension DocumentBrowser {
     let description: String? = text.isEmpty ? nil : text
     var head = note.head ?? DocumentHead()
     head.description = description
-    list.setHead(head, for: note.entry)
-    list.headsChanged()
+    take(.headerChanging(note.entry, head), context: context)
     let folder = self.folder
     context.run {
       do throws(FolderError) {
         try await folder.changeHeader(of: name) { $0.settingDescription(description) }
-        return BrowserMessage.headerChanged(name: name, .success(()), historyWarning: nil)
+        return BrowserMessage.event(.headerChanged(name: name, .success(()), historyWarning: nil))
       } catch {
-        return BrowserMessage.headerChanged(name: name, .failure(error), historyWarning: nil)
+        return BrowserMessage.event(.headerChanged(name: name, .failure(error), historyWarning: nil))
       }
     }
   }

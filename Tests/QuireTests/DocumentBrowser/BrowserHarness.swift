@@ -67,7 +67,7 @@ final class NotesFixture {
   ) async -> (AppDriver<Void?>, DocumentBrowser) {
     let browser = DocumentBrowser(
       folder: DocumentFolder(path: notes), paths: paths, displayPath: "~/notes", environment: environment)
-    browser.wallClock = { NotesFixture.now }
+    browser.options.wallClock = { NotesFixture.now }
     configure(browser)
     let driver = await AppDriver(size: size) { stack in try await stack.push(browser) }
     _ = await driver.waitUntil { browser.isSettled }
