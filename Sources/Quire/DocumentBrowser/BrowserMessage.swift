@@ -1,5 +1,7 @@
+import QuireDocuments
+
 /// What the document browser's tasks and timers send back to it.
-enum BrowserMessage: Sendable {
+public enum BrowserMessage: Sendable {
   /// The folder was listed, or why not (the browser adds the clocks' times as it takes it).
   case listed(Result<[FolderEntry], FolderError>)
   /// Time for the ages to be drawn again.

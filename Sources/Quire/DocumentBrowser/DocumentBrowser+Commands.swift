@@ -1,6 +1,6 @@
 extension DocumentBrowser {
   /// Does what `action` names.
-  func perform(_ action: DocumentBrowserAction, context: ScreenContext<Void>) {
+  func perform(_ action: DocumentBrowserAction, context: ScreenContext<DocumentBrowser>) {
     guard isAvailable(action) else {
       context.ringBell()
       return
@@ -41,7 +41,7 @@ extension DocumentBrowser {
 
   /// Opens the note `name` in the screen `opener` makes; the folder is listed again once it
   /// is done.
-  func open(_ name: String, context: ScreenContext<Void>) {
+  func open(_ name: String, context: ScreenContext<DocumentBrowser>) {
     guard let opener else { return }
     push(opener(folder.path(of: name)), context: context) { [weak self] result in
       guard let self else { return }
@@ -53,7 +53,7 @@ extension DocumentBrowser {
 
   /// Asks for a name (refusing one that cannot be a note's, with the reason under the field),
   /// creates the note and opens it at once.
-  func add(context: ScreenContext<Void>) {
+  func add(context: ScreenContext<DocumentBrowser>) {
     let naming = NoteName(folder: folder, takenNames: list.names)
     let overlay = InputOverlay(
       title: context.strings[.newNote], placeholder: context.strings[.noteNamePlaceholder],
@@ -71,7 +71,7 @@ extension DocumentBrowser {
 
   /// Asks for the new name in edit mode; the note keeps its extension unless the new name
   /// gives one.
-  func rename(_ note: Note, context: ScreenContext<Void>) {
+  func rename(_ note: Note, context: ScreenContext<DocumentBrowser>) {
     let naming = NoteName(
       folder: folder, defaultExtension: note.entry.fileExtension,
       takenNames: list.names.filter { $0 != note.entry.name })
@@ -106,7 +106,7 @@ extension DocumentBrowser {
   }
 
   /// Asks before moving the note to the trash; Cancel is the default.
-  func delete(_ note: Note, context: ScreenContext<Void>) {
+  func delete(_ note: Note, context: ScreenContext<DocumentBrowser>) {
     let strings = context.strings
     let alert = Alert(
       confirming: strings[.deleteNoteQuestion].replacing("{name}", with: note.title),
@@ -128,7 +128,7 @@ extension DocumentBrowser {
 
   /// Pushes `screen` and calls `done` with its result when it finishes.
   func push<S: Screen>(
-    _ screen: S, context: ScreenContext<Void>, done: @escaping @MainActor (S.Result?) -> Void
+    _ screen: S, context: ScreenContext<DocumentBrowser>, done: @escaping @MainActor (S.Result?) -> Void
   ) {
     context.push(screen) { result in done(result) }
   }

@@ -3,7 +3,7 @@ extension DocumentBrowser {
   /// else to the list's keys; a paste goes to the filter. The mouse: a click on a note puts
   /// the cursor there, a click on the note under the cursor opens it; the wheel scrolls; a
   /// click on the filter row gives it the keyboard, on the description edits it.
-  public func handle(_ event: InputEvent, context: ScreenContext<Void>) -> EventVerdict {
+  public func handle(_ event: InputEvent, context: ScreenContext<DocumentBrowser>) -> EventVerdict {
     let layout = layout(for: context)
     filter.width = layout.filterField.columns
     let rows = Self.uncoveredListRows(layout, regionRows: context.area.rows, bottomInset: 0)
@@ -25,7 +25,9 @@ extension DocumentBrowser {
     }
   }
 
-  private func handleListKey(_ key: KeyEvent, rows: Int, context: ScreenContext<Void>) -> EventVerdict {
+  private func handleListKey(_ key: KeyEvent, rows: Int, context: ScreenContext<DocumentBrowser>)
+    -> EventVerdict
+  {
     if let action = keys.action(for: key) {
       // Esc with no filter to clear is left to whoever wants it.
       if action == .clearFilter, list.query.isEmpty { return .ignored }
@@ -39,7 +41,9 @@ extension DocumentBrowser {
     return .ignored
   }
 
-  private func handleFilterKey(_ key: KeyEvent, rows: Int, context: ScreenContext<Void>) -> EventVerdict {
+  private func handleFilterKey(_ key: KeyEvent, rows: Int, context: ScreenContext<DocumentBrowser>)
+    -> EventVerdict
+  {
     if let action = filterKeys.action(for: key) {
       perform(action, context: context)
       return .consumed
@@ -52,13 +56,15 @@ extension DocumentBrowser {
   }
 
   /// Gives `event` to the filter's field and filters by what it then holds.
-  private func editFilter(_ event: InputEvent, context: ScreenContext<Void>) -> EventVerdict {
+  private func editFilter(_ event: InputEvent, context: ScreenContext<DocumentBrowser>) -> EventVerdict {
     let verdict = filter.handle(event, context: context)
     take(.queryChanged(filter.text), context: context)
     return verdict
   }
 
-  private func handleMouse(_ mouse: MouseEvent, layout: Layout, rows: Int, context: ScreenContext<Void>) {
+  private func handleMouse(
+    _ mouse: MouseEvent, layout: Layout, rows: Int, context: ScreenContext<DocumentBrowser>
+  ) {
     if let row = layout.filterRow, mouse.row == row || (isFilterFocused && filter.dragAnchor != nil) {
       guard mouse.kind == .press || isFilterFocused else { return }
       isFilterFocused = true

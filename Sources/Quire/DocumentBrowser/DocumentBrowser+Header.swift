@@ -2,7 +2,7 @@ extension DocumentBrowser {
   /// Chooses the note's tags in a `SelectionList` of the tags of every note and those
   /// remembered in the history (`options.tagHistoryName`), the note's own checked; `Other…` adds a
   /// new one. The history is read in a task first.
-  func tag(_ note: Note, context: ScreenContext<Void>) {
+  func tag(_ note: Note, context: ScreenContext<DocumentBrowser>) {
     let paths = options.paths
     let history = options.tagHistoryName
     let name = note.entry.name
@@ -16,7 +16,7 @@ extension DocumentBrowser {
 
   /// Pushes the tag list for `note`; Done writes the tags chosen (those the note had first,
   /// in their order, then the new ones) and remembers what changed in the history.
-  func chooseTags(of note: Note, remembered: [String], context: ScreenContext<Void>) {
+  func chooseTags(of note: Note, remembered: [String], context: ScreenContext<DocumentBrowser>) {
     var known: [String] = []
     var seen = Set<String>()
     for tag in list.notes.flatMap(\.tags) where seen.insert(SelectionItem.key(for: tag)).inserted {
@@ -46,7 +46,7 @@ extension DocumentBrowser {
   /// the history what the list changed, in one task.
   private func writeTags(
     _ tags: [String]?, of note: Note, remembering changes: SelectionResult, accepted: Bool,
-    context: ScreenContext<Void>
+    context: ScreenContext<DocumentBrowser>
   ) {
     if let tags, tags != note.tags {
       var head = note.head ?? DocumentHead()
@@ -76,7 +76,7 @@ extension DocumentBrowser {
   /// Edits the note's description in a `FieldEditor` (a full-screen text area, Done and
   /// Cancel), bound to the note as the list knows it: Done writes the front matter's
   /// `description` (empty removes it), showing it at once.
-  func describe(_ note: Note, context: ScreenContext<Void>) {
+  func describe(_ note: Note, context: ScreenContext<DocumentBrowser>) {
     let name = note.entry.name
     let binding = TextBinding(
       get: { [weak self] in self?.list.note(named: name)?.description ?? "" },
@@ -86,7 +86,7 @@ extension DocumentBrowser {
   }
 
   /// Writes `text` as the description of the note `name` (none when empty), in a task.
-  private func writeDescription(_ text: String, of name: String, context: ScreenContext<Void>) {
+  private func writeDescription(_ text: String, of name: String, context: ScreenContext<DocumentBrowser>) {
     guard let note = list.note(named: name) else { return }
     let description: String? = text.isEmpty ? nil : text
     var head = note.head ?? DocumentHead()

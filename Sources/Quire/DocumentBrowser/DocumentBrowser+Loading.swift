@@ -3,32 +3,31 @@ extension DocumentBrowser {
   static let tickInterval: Duration = .seconds(30)
 
   /// Lists the folder, as soon as the browser is pushed, and keeps the ages current.
-  public func didAppear(context: ScreenContext<Void>) {
+  public func didAppear(context: ScreenContext<DocumentBrowser>) {
     take(.appeared, context: context)
-    context.send(BrowserMessage.tick, after: Self.tickInterval)
+    context.send(.tick, after: Self.tickInterval)
   }
 
   /// Takes what its tasks and timers send: the ticks itself, everything else through its
   /// state.
-  public func receive(_ message: any Sendable, context: ScreenContext<Void>) {
-    guard let message = message as? BrowserMessage else { return }
+  public func receive(_ message: BrowserMessage, context: ScreenContext<DocumentBrowser>) {
     switch message {
     case .listed(let result):
       take(.listed(result, wallClock: options.wallClock(), now: context.now), context: context)
     case .tick:
-      context.send(BrowserMessage.tick, after: Self.tickInterval)
+      context.send(.tick, after: Self.tickInterval)
     case .event(let event):
       take(event, context: context)
     }
   }
 
   /// Gives `event` to the state and carries out what it answers.
-  func take(_ event: BrowserEvent, context: ScreenContext<Void>) {
+  func take(_ event: BrowserEvent, context: ScreenContext<DocumentBrowser>) {
     for effect in state.receive(event) { carryOut(effect, context: context) }
   }
 
   /// Does what the state asked for.
-  private func carryOut(_ effect: BrowserEffect, context: ScreenContext<Void>) {
+  private func carryOut(_ effect: BrowserEffect, context: ScreenContext<DocumentBrowser>) {
     let folder = self.folder
     switch effect {
     case .list:
@@ -58,7 +57,7 @@ extension DocumentBrowser {
   }
 
   /// Waits, in a task, for the watcher's next report.
-  private func waitForChange(context: ScreenContext<Void>) {
+  private func waitForChange(context: ScreenContext<DocumentBrowser>) {
     guard let changes = watching?.changes else { return }
     context.run {
       for await _ in changes { return BrowserMessage.event(.folderChanged) }

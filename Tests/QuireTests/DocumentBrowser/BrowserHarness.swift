@@ -99,7 +99,7 @@ final class OpenedNote: Screen {
     log.paths.append(path)
   }
 
-  func handle(_ event: InputEvent, context: ScreenContext<Void>) -> EventVerdict {
+  func handle(_ event: InputEvent, context: ScreenContext<OpenedNote>) -> EventVerdict {
     guard case .key(let key) = event, key.key == .escape else { return .consumed }
     if let text { try? TemporaryFolder.writeFile(Array(text.utf8), to: path) }
     context.finish(())
