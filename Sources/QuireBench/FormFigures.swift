@@ -43,7 +43,7 @@ enum FormFigures {
   /// One key typed into the form's first field: handle, draw, render.
   @MainActor static func formKeyTime() -> Double {
     let screen = contactForm()
-    let context = ScreenContext<FormValues>(time: ManualTime())
+    let context = ScreenContext<FormScreen>(time: ManualTime())
     var renderer = Renderer(surface: .inline, options: PromptFigures.options)
     _ = renderer.render(inlineFrame(screen))
     var count = 0
@@ -58,7 +58,7 @@ enum FormFigures {
   /// Bytes per key while typing the 43-character sentence into the form's first field.
   @MainActor static func formBytesPerKey() -> Double {
     let screen = contactForm()
-    let context = ScreenContext<FormValues>(time: ManualTime())
+    let context = ScreenContext<FormScreen>(time: ManualTime())
     var renderer = Renderer(surface: .inline, options: PromptFigures.options)
     _ = renderer.render(inlineFrame(screen))
     var total = 0
@@ -78,7 +78,7 @@ enum FormFigures {
     screen.editor.rows = size.rows - 3
     screen.editor.setCursor(5_018)
     screen.editor.setCursor(5_000)
-    let context = ScreenContext<[String]>(time: ManualTime())
+    let context = ScreenContext<ListEditorScreen>(time: ManualTime())
     var renderer = Renderer(options: PromptFigures.options)
     func frame() -> CellGrid {
       var canvas = Canvas(CellGrid(size: size))

@@ -76,7 +76,7 @@ enum PromptFigures {
   @MainActor static func overlayKeyTime() -> Double {
     let overlay = InputOverlay(title: "New note", value: "Meeting notes 2026-11-28")
     overlay.field.width = 114
-    let context = ScreenContext<String>(time: ManualTime())
+    let context = ScreenContext<InputOverlay>(time: ManualTime())
     var renderer = Renderer(options: options)
     _ = renderer.render(overlayFrame(overlay))
     var count = 0
@@ -92,7 +92,7 @@ enum PromptFigures {
   /// (title, field, keys at the right) on the inline surface, 80 columns wide.
   @MainActor static func inlinePromptBytesPerKey() -> Double {
     let prompt = InputPrompt(title: "Add item", field: TextField(placeholder: "Item name"))
-    let context = ScreenContext<String>(time: ManualTime())
+    let context = ScreenContext<InputPrompt>(time: ManualTime())
     var renderer = Renderer(surface: .inline, options: options)
     let width = 80
     func frame() -> CellGrid {
@@ -114,7 +114,7 @@ enum PromptFigures {
   @MainActor static func overlayBytesPerKey() -> Double {
     let overlay = InputOverlay(title: "New note")
     overlay.field.width = 114
-    let context = ScreenContext<String>(time: ManualTime())
+    let context = ScreenContext<InputOverlay>(time: ManualTime())
     var renderer = Renderer(options: options)
     _ = renderer.render(overlayFrame(overlay))
     var total = 0

@@ -87,7 +87,7 @@ enum SelectionFigures {
   @MainActor static func keystrokeTimes() -> [Double] {
     let screen = SelectionListScreen(
       title: "Values", list: SelectionList(remembered: values, order: .recent, limit: 1))
-    let context = ScreenContext<SelectionResult>(time: ManualTime())
+    let context = ScreenContext<SelectionListScreen>(time: ManualTime())
     var renderer = Renderer(options: PromptFigures.options)
     _ = renderer.render(frame(screen))
     var times: [Double] = []

@@ -17,7 +17,7 @@ extension ButtonDialog {
   /// with `nil`; a click on a button finishes with its value. Every other mouse event and
   /// paste is taken, so nothing reaches the screen behind; other keys are left to the app
   /// (a dialog edits nothing, so Ctrl-Z suspends).
-  public func handle(_ event: InputEvent, context: ScreenContext<Result>) -> EventVerdict {
+  public func handle(_ event: InputEvent, context: ScreenContext<Self>) -> EventVerdict {
     switch event {
     case .key(let key):
       if buttons.handle(key) == .consumed { return .consumed }

@@ -1,6 +1,6 @@
 extension DocumentBrowser {
   /// Does what `action` names.
-  func perform(_ action: DocumentBrowserAction, context: ScreenContext<Void>) {
+  func perform(_ action: DocumentBrowserAction, context: ScreenContext<DocumentBrowser>) {
     guard isAvailable(action) else {
       context.ringBell()
       return
@@ -30,10 +30,10 @@ extension DocumentBrowser {
       isFilterFocused = false
     case .clearFilter:
       filter.replaceText(with: "", at: context.now)
-      list.setQuery("")
+      take(.queryChanged(""), context: context)
       isFilterFocused = false
     case .sort:
-      list.setSort(list.sort.toggled)
+      state.list.setSort(list.sort.toggled)
     case .quit:
       context.finish(())
     }
@@ -41,18 +41,19 @@ extension DocumentBrowser {
 
   /// Opens the note `name` in the screen `opener` makes; the folder is listed again once it
   /// is done.
-  func open(_ name: String, context: ScreenContext<Void>) {
+  func open(_ name: String, context: ScreenContext<DocumentBrowser>) {
     guard let opener else { return }
     push(opener(folder.path(of: name)), context: context) { [weak self] result in
       guard let self else { return }
-      if case .failed(let failure)? = result as? DocumentEditorResult { notice = failure.description }
-      listFolder(context: context)
+      var failure: String?
+      if case .failed(let failed)? = result as? DocumentEditorResult { failure = failed.description }
+      take(.noteClosed(failure: failure), context: context)
     }
   }
 
   /// Asks for a name (refusing one that cannot be a note's, with the reason under the field),
   /// creates the note and opens it at once.
-  func add(context: ScreenContext<Void>) {
+  func add(context: ScreenContext<DocumentBrowser>) {
     let naming = NoteName(folder: folder, takenNames: list.names)
     let overlay = InputOverlay(
       title: context.strings[.newNote], placeholder: context.strings[.noteNamePlaceholder],
@@ -61,31 +62,16 @@ extension DocumentBrowser {
       guard let self, let typed, case .success(let name) = naming.fileName(for: typed) else { return }
       let folder = self.folder
       context.run {
-        BrowserMessage.created(
-          name: name, Swift.Result { () throws(FolderError) in try folder.createDocument(named: name) })
+        BrowserMessage.event(
+          .created(
+            name: name, Swift.Result { () throws(FolderError) in try folder.createDocument(named: name) }))
       }
-    }
-  }
-
-  func created(_ name: String, _ result: Swift.Result<Void, FolderError>, context: ScreenContext<Void>) {
-    switch result {
-    case .success:
-      pendingSelection = name
-      if !list.query.isEmpty {
-        filter.replaceText(with: "", at: context.now)
-        list.setQuery("")
-      }
-      isFilterFocused = false
-      listFolder(context: context)
-      open(name, context: context)
-    case .failure(let error):
-      notice = error.description
     }
   }
 
   /// Asks for the new name in edit mode; the note keeps its extension unless the new name
   /// gives one.
-  func rename(_ note: Note, context: ScreenContext<Void>) {
+  func rename(_ note: Note, context: ScreenContext<DocumentBrowser>) {
     let naming = NoteName(
       folder: folder, defaultExtension: note.entry.fileExtension,
       takenNames: list.names.filter { $0 != note.entry.name })
@@ -101,8 +87,10 @@ extension DocumentBrowser {
       }
       let folder = self.folder
       context.run {
-        BrowserMessage.renamed(
-          newName: name, Swift.Result { () throws(FolderError) in try folder.renameDocument(old, to: name) })
+        BrowserMessage.event(
+          .renamed(
+            newName: name, Swift.Result { () throws(FolderError) in try folder.renameDocument(old, to: name) }
+          ))
       }
     }
   }
@@ -118,7 +106,7 @@ extension DocumentBrowser {
   }
 
   /// Asks before moving the note to the trash; Cancel is the default.
-  func delete(_ note: Note, context: ScreenContext<Void>) {
+  func delete(_ note: Note, context: ScreenContext<DocumentBrowser>) {
     let strings = context.strings
     let alert = Alert(
       confirming: strings[.deleteNoteQuestion].replacing("{name}", with: note.title),
@@ -129,17 +117,18 @@ extension DocumentBrowser {
     let folder = folder.path
     context.push(alert) { [weak self] confirmed in
       guard let self, confirmed == true else { return }
-      let trash = self.trash
+      let trash = self.options.trash
       context.run {
-        BrowserMessage.trashed(
-          Swift.Result { () throws(DocumentError) in _ = try trash.move(fileNamed: name, in: folder) })
+        BrowserMessage.event(
+          .trashed(
+            Swift.Result { () throws(DocumentError) in _ = try trash.move(fileNamed: name, in: folder) }))
       }
     }
   }
 
   /// Pushes `screen` and calls `done` with its result when it finishes.
   func push<S: Screen>(
-    _ screen: S, context: ScreenContext<Void>, done: @escaping @MainActor (S.Result?) -> Void
+    _ screen: S, context: ScreenContext<DocumentBrowser>, done: @escaping @MainActor (S.Result?) -> Void
   ) {
     context.push(screen) { result in done(result) }
   }

@@ -68,8 +68,8 @@ extension DocumentBrowser {
     let strings = context.strings
     let margin = Self.margin
     let waiting: (String, Style)?
-    if let listError {
-      waiting = (listError.description, theme.error)
+    if case .unreadable(let error) = state.folder {
+      waiting = (error.description, theme.error)
     } else if !list.isListed {
       waiting = (strings[.loadingNotes], theme.faint)
     } else if list.notes.isEmpty {

@@ -3,7 +3,7 @@ extension DocumentBrowser {
   /// else to the list's keys; a paste goes to the filter. The mouse: a click on a note puts
   /// the cursor there, a click on the note under the cursor opens it; the wheel scrolls; a
   /// click on the filter row gives it the keyboard, on the description edits it.
-  public func handle(_ event: InputEvent, context: ScreenContext<Void>) -> EventVerdict {
+  public func handle(_ event: InputEvent, context: ScreenContext<DocumentBrowser>) -> EventVerdict {
     let layout = layout(for: context)
     filter.width = layout.filterField.columns
     let rows = Self.uncoveredListRows(layout, regionRows: context.area.rows, bottomInset: 0)
@@ -25,7 +25,9 @@ extension DocumentBrowser {
     }
   }
 
-  private func handleListKey(_ key: KeyEvent, rows: Int, context: ScreenContext<Void>) -> EventVerdict {
+  private func handleListKey(_ key: KeyEvent, rows: Int, context: ScreenContext<DocumentBrowser>)
+    -> EventVerdict
+  {
     if let action = keys.action(for: key) {
       // Esc with no filter to clear is left to whoever wants it.
       if action == .clearFilter, list.query.isEmpty { return .ignored }
@@ -33,32 +35,36 @@ extension DocumentBrowser {
       return .consumed
     }
     if let move = moveKeys.action(for: key) {
-      list.viewport.perform(move, inRows: rows)
+      state.list.viewport.perform(move, inRows: rows)
       return .consumed
     }
     return .ignored
   }
 
-  private func handleFilterKey(_ key: KeyEvent, rows: Int, context: ScreenContext<Void>) -> EventVerdict {
+  private func handleFilterKey(_ key: KeyEvent, rows: Int, context: ScreenContext<DocumentBrowser>)
+    -> EventVerdict
+  {
     if let action = filterKeys.action(for: key) {
       perform(action, context: context)
       return .consumed
     }
     if let move = moveKeys.action(for: key), move != .first, move != .last {
-      list.viewport.perform(move, inRows: rows)
+      state.list.viewport.perform(move, inRows: rows)
       return .consumed
     }
     return editFilter(.key(key), context: context)
   }
 
   /// Gives `event` to the filter's field and filters by what it then holds.
-  private func editFilter(_ event: InputEvent, context: ScreenContext<Void>) -> EventVerdict {
+  private func editFilter(_ event: InputEvent, context: ScreenContext<DocumentBrowser>) -> EventVerdict {
     let verdict = filter.handle(event, context: context)
-    list.setQuery(filter.text)
+    take(.queryChanged(filter.text), context: context)
     return verdict
   }
 
-  private func handleMouse(_ mouse: MouseEvent, layout: Layout, rows: Int, context: ScreenContext<Void>) {
+  private func handleMouse(
+    _ mouse: MouseEvent, layout: Layout, rows: Int, context: ScreenContext<DocumentBrowser>
+  ) {
     if let row = layout.filterRow, mouse.row == row || (isFilterFocused && filter.dragAnchor != nil) {
       guard mouse.kind == .press || isFilterFocused else { return }
       isFilterFocused = true
@@ -77,7 +83,7 @@ extension DocumentBrowser {
     var local = mouse
     local.row -= list.row
     let before = self.list.viewport.cursor
-    if let pressed = self.list.viewport.handle(local, inRows: rows), pressed == before {
+    if let pressed = state.list.viewport.handle(local, inRows: rows), pressed == before {
       perform(.open, context: context)
     }
   }

@@ -1,22 +1,22 @@
 extension DocumentBrowser {
   /// Chooses the note's tags in a `SelectionList` of the tags of every note and those
-  /// remembered in the history (`tagHistoryName`), the note's own checked; `Other…` adds a
+  /// remembered in the history (`options.tagHistoryName`), the note's own checked; `Other…` adds a
   /// new one. The history is read in a task first.
-  func tag(_ note: Note, context: ScreenContext<Void>) {
-    let paths = self.paths
-    let history = tagHistoryName
+  func tag(_ note: Note, context: ScreenContext<DocumentBrowser>) {
+    let paths = options.paths
+    let history = options.tagHistoryName
     let name = note.entry.name
     context.run {
       var store = BestEffortHistory(name: history, paths: paths)
       let remembered = store.load()
-      return BrowserMessage.tagHistory(
-        name: name, remembered: remembered, warning: store.takeWarning()?.description)
+      return BrowserMessage.event(
+        .tagHistoryRead(name: name, remembered: remembered, warning: store.takeWarning()?.description))
     }
   }
 
   /// Pushes the tag list for `note`; Done writes the tags chosen (those the note had first,
   /// in their order, then the new ones) and remembers what changed in the history.
-  func chooseTags(of note: Note, remembered: [String], context: ScreenContext<Void>) {
+  func chooseTags(of note: Note, remembered: [String], context: ScreenContext<DocumentBrowser>) {
     var known: [String] = []
     var seen = Set<String>()
     for tag in list.notes.flatMap(\.tags) where seen.insert(SelectionItem.key(for: tag)).inserted {
@@ -46,30 +46,29 @@ extension DocumentBrowser {
   /// the history what the list changed, in one task.
   private func writeTags(
     _ tags: [String]?, of note: Note, remembering changes: SelectionResult, accepted: Bool,
-    context: ScreenContext<Void>
+    context: ScreenContext<DocumentBrowser>
   ) {
     if let tags, tags != note.tags {
       var head = note.head ?? DocumentHead()
       head.tags = tags
-      list.setHead(head, for: note.entry)
-      list.headsChanged()
+      take(.headerChanging(note.entry, head), context: context)
     }
     let folder = self.folder
     let name = note.entry.name
-    let paths = self.paths
-    let history = tagHistoryName
+    let paths = options.paths
+    let history = options.tagHistoryName
     context.run {
       var store = BestEffortHistory(name: history, paths: paths)
       store.remember(changes, chosen: accepted)
       let warning = store.takeWarning()?.description
       guard let tags else {
-        return BrowserMessage.headerChanged(name: name, .success(()), historyWarning: warning)
+        return BrowserMessage.event(.headerChanged(name: name, .success(()), historyWarning: warning))
       }
       do throws(FolderError) {
         try await folder.changeHeader(of: name) { $0.settingTags(tags) }
-        return BrowserMessage.headerChanged(name: name, .success(()), historyWarning: warning)
+        return BrowserMessage.event(.headerChanged(name: name, .success(()), historyWarning: warning))
       } catch {
-        return BrowserMessage.headerChanged(name: name, .failure(error), historyWarning: warning)
+        return BrowserMessage.event(.headerChanged(name: name, .failure(error), historyWarning: warning))
       }
     }
   }
@@ -77,30 +76,29 @@ extension DocumentBrowser {
   /// Edits the note's description in a `FieldEditor` (a full-screen text area, Done and
   /// Cancel), bound to the note as the list knows it: Done writes the front matter's
   /// `description` (empty removes it), showing it at once.
-  func describe(_ note: Note, context: ScreenContext<Void>) {
+  func describe(_ note: Note, context: ScreenContext<DocumentBrowser>) {
     let name = note.entry.name
     let binding = TextBinding(
       get: { [weak self] in self?.list.note(named: name)?.description ?? "" },
       set: { [weak self] text in self?.writeDescription(text, of: name, context: context) })
-    FieldEditor(title: context.strings[.description], binding: binding, environment: environment)
+    FieldEditor(title: context.strings[.description], binding: binding, environment: options.environment)
       .open(context: context)
   }
 
   /// Writes `text` as the description of the note `name` (none when empty), in a task.
-  private func writeDescription(_ text: String, of name: String, context: ScreenContext<Void>) {
+  private func writeDescription(_ text: String, of name: String, context: ScreenContext<DocumentBrowser>) {
     guard let note = list.note(named: name) else { return }
     let description: String? = text.isEmpty ? nil : text
     var head = note.head ?? DocumentHead()
     head.description = description
-    list.setHead(head, for: note.entry)
-    list.headsChanged()
+    take(.headerChanging(note.entry, head), context: context)
     let folder = self.folder
     context.run {
       do throws(FolderError) {
         try await folder.changeHeader(of: name) { $0.settingDescription(description) }
-        return BrowserMessage.headerChanged(name: name, .success(()), historyWarning: nil)
+        return BrowserMessage.event(.headerChanged(name: name, .success(()), historyWarning: nil))
       } catch {
-        return BrowserMessage.headerChanged(name: name, .failure(error), historyWarning: nil)
+        return BrowserMessage.event(.headerChanged(name: name, .failure(error), historyWarning: nil))
       }
     }
   }

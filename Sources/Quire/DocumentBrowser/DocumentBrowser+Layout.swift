@@ -77,7 +77,7 @@ extension DocumentBrowser {
   }
 
   /// The layout of where the browser was last drawn.
-  func layout(for context: ScreenContext<Void>) -> Layout {
+  func layout(for context: ScreenContext<DocumentBrowser>) -> Layout {
     let area = context.area
     return layout(size: TerminalSize(columns: area.columns, rows: area.rows), strings: context.strings)
   }

@@ -25,8 +25,10 @@ public final class DocumentBrowser: Screen {
   public var title: String?
   /// The folder as shown at the top right (`~/notes`).
   public var displayPath: String
-  /// The notes, the filter's result and the cursor.
-  public internal(set) var list = NoteList()
+  /// Where it deletes to, what it remembers, the editors' environment, the clocks.
+  public var options: DocumentBrowserOptions
+  /// What it knows of the folder: the notes, the listing, the heads, the watcher.
+  public internal(set) var state = BrowserState()
   /// The filter row's field.
   public internal(set) var filter: TextField
   /// The keys of the list.
@@ -35,44 +37,23 @@ public final class DocumentBrowser: Screen {
   public var filterKeys = DocumentBrowserAction.filterKeys
   /// The keys that move the cursor (in the filter row, all but Home and End, which edit).
   public var moveKeys = KeyMap(ListAction.bindings)
-  /// Where deleted notes go.
-  public var trash: Trash
-  /// The XDG paths: the histories the tag list remembers.
-  public var paths: XDGPaths
-  /// The name of the history of tags chosen before.
-  public var tagHistoryName = "tags"
-  /// The environment of the editors it opens (`$VISUAL`, `$EDITOR`).
-  public var environment: [String: String]
-  /// The wall clock, for the notes' ages (a test sets a fixed one).
-  public var wallClock: @Sendable () -> FileTime = { FileTime.now() }
-  /// How often the folder is listed when nothing says it changed.
-  public var watchInterval: Duration = .seconds(2)
-  /// How many heads one task reads.
-  public var headBatchSize = 256
   /// Makes the screen a note opens in, given its path; `nil` opens nothing.
   public var opener: (@MainActor (String) -> any Screen)?
-
-  /// The order of the notes: newest first, or by name (`s` switches).
-  public var sort: NoteSort {
-    get { list.sort }
-    set { list.setSort(newValue) }
-  }
-
   /// Whether the filter row has the keyboard.
   public internal(set) var isFilterFocused = false
   /// What the browser says until the next key: a failure, in the error style.
   public internal(set) var notice: String?
+  /// The folder's watcher, once the first listing started it, and its reports.
+  var watching: (watcher: FolderWatcher, changes: AsyncStream<Void>)?
 
-  var listError: FolderError?
-  var isListing = false
-  var listsAgain = false
-  var isReadingHeads = false
-  /// The note to put the cursor on once a listing has it (one just added or renamed).
-  var pendingSelection: String?
-  var watcher: FolderWatcher?
-  var changes: AsyncStream<Void>?
-  /// The wall clock read when the folder was last listed, and the app's time then.
-  var clockAnchor: (wall: FileTime, time: Duration)?
+  /// The notes, the filter's result and the cursor.
+  public var list: NoteList { state.list }
+
+  /// The order of the notes: newest first, or by name (`s` switches).
+  public var sort: NoteSort {
+    get { state.list.sort }
+    set { state.list.setSort(newValue) }
+  }
 
   /// A browser of `folder`, deleting to the trash of `paths`, showing the folder as
   /// `displayPath` (the path itself when `nil`).
@@ -81,10 +62,8 @@ public final class DocumentBrowser: Screen {
     opener: (@MainActor (String) -> any Screen)? = nil
   ) {
     self.folder = folder
-    self.paths = paths
-    self.trash = Trash(paths: paths)
+    self.options = DocumentBrowserOptions(paths: paths, environment: environment)
     self.displayPath = displayPath ?? folder.path
-    self.environment = environment
     self.opener = opener
     self.filter = TextField()
   }

@@ -1,7 +1,7 @@
 extension DocumentEditor {
   /// Opens the find bar with the last search, its matches highlighted; when it is open, goes
   /// to the next match.
-  func openFind(context: ScreenContext<DocumentEditorResult>) {
+  func openFind(context: ScreenContext<DocumentEditor>) {
     guard findBar == nil else {
       findMatch(forward: true, context: context)
       return
@@ -14,7 +14,7 @@ extension DocumentEditor {
   /// close it, the editor's save and leave still work, the rest edits the text looked for (the
   /// first match from the selection is selected as it is typed); the wheel scrolls the text.
   func handleFind(
-    _ event: InputEvent, layout: Layout, context: ScreenContext<DocumentEditorResult>
+    _ event: InputEvent, layout: Layout, context: ScreenContext<DocumentEditor>
   ) -> EventVerdict {
     guard var bar = findBar else { return .ignored }
     switch event {
@@ -56,14 +56,13 @@ extension DocumentEditor {
 
   /// Selects the next match after the selection (or the one before it), going round the
   /// end of the text, which a notice says; a notice says when there is none. O(n) at most.
-  func findMatch(forward: Bool, context: ScreenContext<DocumentEditorResult>) {
+  func findMatch(forward: Bool, context: ScreenContext<DocumentEditor>) {
     let selection = textArea.selection.range
     findMatch(from: forward ? selection.upperBound : selection.lowerBound, forward: forward, context: context)
   }
 
   /// Selects the first match from `offset` forward (or the last before it), wrapping.
-  func findMatch(from offset: ByteOffset, forward: Bool = true, context: ScreenContext<DocumentEditorResult>)
-  {
+  func findMatch(from offset: ByteOffset, forward: Bool = true, context: ScreenContext<DocumentEditor>) {
     guard let search = findBar?.search ?? FindBar(query: lastQuery).search else { return }
     let text = textArea.storage
     var match =

@@ -1,7 +1,7 @@
 extension DocumentEditor {
   /// Asks for a line number in an `InputOverlay` (refusing what is not a line of the text)
   /// and puts the caret at the start of that line.
-  func askForLine(context: ScreenContext<DocumentEditorResult>) {
+  func askForLine(context: ScreenContext<DocumentEditor>) {
     guard case .ready = phase else { return }
     let strings = context.strings
     let last = textArea.storage.lineCount

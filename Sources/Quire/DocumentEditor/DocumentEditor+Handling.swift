@@ -4,7 +4,8 @@ extension DocumentEditor {
   /// Handles an event: while the file loads, the keys typed wait for the text (Esc before
   /// any leaves at once); once it is there, the find bar takes the keys while open, then the
   /// editor's own keys, then the text area's. A notice stays until the next key.
-  public func handle(_ event: InputEvent, context: ScreenContext<DocumentEditorResult>) -> EventVerdict {
+  public func handle(_ event: InputEvent, context: ScreenContext<DocumentEditor>) -> EventVerdict {
+    defer { context.handOffEditor(of: &textArea, as: DocumentEditorMessage.textArea) }
     let layout = layout(for: context)
     if !layout.text.isEmpty {
       textArea.viewport = TerminalSize(columns: layout.text.columns, rows: layout.text.rows)
@@ -37,7 +38,7 @@ extension DocumentEditor {
   /// the app now; after a waiting key they wait too, so that Esc leaves, saving, with the
   /// keys before it applied.
   private func handleWhileLoading(
-    _ event: InputEvent, layout: Layout, context: ScreenContext<DocumentEditorResult>
+    _ event: InputEvent, layout: Layout, context: ScreenContext<DocumentEditor>
   ) -> EventVerdict {
     switch event {
     case .key(let key):
@@ -70,13 +71,13 @@ extension DocumentEditor {
 
   /// After the text area handled something: its changes are taken and the caret's place
   /// read again.
-  func textDidChange(context: ScreenContext<DocumentEditorResult>) {
+  func textDidChange(context: ScreenContext<DocumentEditor>) {
     absorbChanges(context: context)
     refreshCaretPlace()
   }
 
   /// Does what one of the editor's own keys asks.
-  public func perform(_ action: DocumentEditorAction, context: ScreenContext<DocumentEditorResult>) {
+  public func perform(_ action: DocumentEditorAction, context: ScreenContext<DocumentEditor>) {
     switch action {
     case .back:
       leave(context: context)
@@ -93,13 +94,11 @@ extension DocumentEditor {
 
   /// Takes a message of a task or timer: the load's, a save's, the recovery copy's, the
   /// watcher's, and the text area's own (the `$EDITOR` hand-off).
-  public func receive(_ message: any Sendable, context: ScreenContext<DocumentEditorResult>) {
-    if textArea.receive(message, context: context) {
-      textDidChange(context: context)
-      return
-    }
-    guard let message = message as? DocumentEditorMessage else { return }
+  public func receive(_ message: DocumentEditorMessage, context: ScreenContext<DocumentEditor>) {
     switch message {
+    case .textArea(let message):
+      textArea.receive(message, context: context)
+      textDidChange(context: context)
     case .opened, .openFailed, .loading, .loaded:
       receiveLoad(message, context: context)
     case .saved(let version, let outcome):

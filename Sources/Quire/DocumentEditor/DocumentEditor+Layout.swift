@@ -15,7 +15,7 @@ extension DocumentEditor {
   }
 
   /// The layout of where the screen was last drawn.
-  func layout(for context: ScreenContext<DocumentEditorResult>) -> Layout {
+  func layout(for context: ScreenContext<DocumentEditor>) -> Layout {
     let area = context.area
     return Self.layout(size: TerminalSize(columns: area.columns, rows: area.rows))
   }

@@ -8,18 +8,18 @@ import QuireDocuments
 
 extension DocumentEditor {
   /// The screen appears: the file is opened (unless the caller did) and loaded as a task.
-  public func didAppear(context: ScreenContext<DocumentEditorResult>) {
+  public func didAppear(context: ScreenContext<DocumentEditor>) {
     startLoad(context: context)
   }
 
   /// Opens (when needed) and loads the file in a task that reports the first screen and the
   /// progress.
-  func startLoad(context: ScreenContext<DocumentEditorResult>) {
+  func startLoad(context: ScreenContext<DocumentEditor>) {
     let given = file
     let path = self.path
     let store = options.recovery
     let load = options.load
-    context.run { (report: TaskReporter) -> any Sendable in
+    context.run { (report: TaskReporter) -> DocumentEditorMessage in
       var file: DocumentFile
       if let given {
         file = given
@@ -44,7 +44,7 @@ extension DocumentEditor {
   }
 
   /// Takes a message of the load.
-  func receiveLoad(_ message: DocumentEditorMessage, context: ScreenContext<DocumentEditorResult>) {
+  func receiveLoad(_ message: DocumentEditorMessage, context: ScreenContext<DocumentEditor>) {
     switch message {
     case .opened(let opened):
       file = opened
@@ -69,7 +69,7 @@ extension DocumentEditor {
 
   /// The text is all there: editing starts, the counts and the watcher begin, a newer
   /// recovery copy is offered, and the keys typed meanwhile are handled next.
-  func finishLoad(_ document: LoadedDocument, context: ScreenContext<DocumentEditorResult>) {
+  func finishLoad(_ document: LoadedDocument, context: ScreenContext<DocumentEditor>) {
     guard let file else { return }
     format = document.format
     diskIdentity = document.identity
@@ -96,14 +96,14 @@ extension DocumentEditor {
   /// Gives the keys and pastes that came while loading back to the app, to be handled now in
   /// the order typed, before anything typed since: by the editor, by the question on top of
   /// it (a recovery copy offered), or by the app (Ctrl-C).
-  func replayWaitingEvents(context: ScreenContext<DocumentEditorResult>) {
+  func replayWaitingEvents(context: ScreenContext<DocumentEditor>) {
     let waiting = waitingEvents
     waitingEvents.removeAll()
     context.replay(waiting)
   }
 
   /// Starts a full word count of the text now, as a task.
-  func countWordsAgain(context: ScreenContext<DocumentEditorResult>) {
+  func countWordsAgain(context: ScreenContext<DocumentEditor>) {
     let generation = words.restart()
     let snapshot = textArea.storage
     context.run {
@@ -115,7 +115,7 @@ extension DocumentEditor {
   /// count and column checkpoints follow, and the idle save and recovery copy are scheduled.
   /// Returns whether the text changed.
   @discardableResult
-  func absorbChanges(context: ScreenContext<DocumentEditorResult>) -> Bool {
+  func absorbChanges(context: ScreenContext<DocumentEditor>) -> Bool {
     guard let changes = textArea.takeChanges() else {
       columnCheckpoints.removeAll()
       noteEdit(context: context)

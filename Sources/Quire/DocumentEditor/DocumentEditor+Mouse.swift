@@ -2,7 +2,7 @@ extension DocumentEditor {
   /// A mouse event in the screen's coordinates: in the text (or a drag that began there) it
   /// goes to the area; the wheel anywhere scrolls the text; a click (press and release) on
   /// the back label at the left of the bar leaves.
-  func handle(_ mouse: MouseEvent, layout: Layout, context: ScreenContext<DocumentEditorResult>)
+  func handle(_ mouse: MouseEvent, layout: Layout, context: ScreenContext<DocumentEditor>)
     -> EventVerdict
   {
     let outcome = pointer.route(mouse, text: layout.text) { place in

@@ -9,7 +9,7 @@ import QuireDocuments
 extension DocumentEditor {
   /// Sets the recovery copy's timer for `recoveryDelay` after the first edit not kept in it,
   /// unless one is set.
-  func scheduleRecovery(context: ScreenContext<DocumentEditorResult>) {
+  func scheduleRecovery(context: ScreenContext<DocumentEditor>) {
     guard options.recovery != nil, !recoveryTimerSet, let first = firstUnkeptEdit else { return }
     recoveryTimerSet = true
     context.send(
@@ -18,7 +18,7 @@ extension DocumentEditor {
 
   /// The recovery copy's timer: writes the text to it when an unsaved edit has waited long
   /// enough.
-  func receiveRecoveryDue(context: ScreenContext<DocumentEditorResult>) {
+  func receiveRecoveryDue(context: ScreenContext<DocumentEditor>) {
     recoveryTimerSet = false
     guard let first = firstUnkeptEdit, hasUnsavedEdits, recoveryVersion != editVersion else { return }
     if context.now < first + options.recoveryDelay {
@@ -30,7 +30,7 @@ extension DocumentEditor {
 
   /// Writes the text as it is now to the recovery copy, as a task (one at a time: the edits
   /// made meanwhile wait for the next).
-  func writeRecovery(context: ScreenContext<DocumentEditorResult>) {
+  func writeRecovery(context: ScreenContext<DocumentEditor>) {
     guard let store = options.recovery, let file, !recoveryBusy else { return }
     recoveryBusy = true
     firstUnkeptEdit = nil
@@ -51,7 +51,7 @@ extension DocumentEditor {
   /// Takes the outcome of writing the recovery copy.
   func receiveRecoveryWritten(
     version: Int, _ outcome: Swift.Result<RecoveryInfo, DocumentError>,
-    context: ScreenContext<DocumentEditorResult>
+    context: ScreenContext<DocumentEditor>
   ) {
     recoveryBusy = false
     switch outcome {
@@ -70,7 +70,7 @@ extension DocumentEditor {
   }
 
   /// Removes the recovery copy (the text is on disk), as a task, after the write running.
-  func removeRecovery(context: ScreenContext<DocumentEditorResult>) {
+  func removeRecovery(context: ScreenContext<DocumentEditor>) {
     guard recoveryPath != nil, let store = options.recovery, let file else { return }
     if recoveryBusy {
       recoveryRemovalWaiting = true
@@ -89,7 +89,7 @@ extension DocumentEditor {
   }
 
   /// Takes the outcome of removing the recovery copy.
-  func receiveRecoveryRemoved(_ error: DocumentError?, context: ScreenContext<DocumentEditorResult>) {
+  func receiveRecoveryRemoved(_ error: DocumentError?, context: ScreenContext<DocumentEditor>) {
     recoveryBusy = false
     if let error {
       notice = .failed(error)
@@ -118,7 +118,7 @@ extension DocumentEditor {
   /// The app is ending without the editor finishing (Ctrl-C, a signal, the terminal gone):
   /// unsaved edits are saved when `options.ending` says so, else (or when that fails) they
   /// go to the recovery copy now.
-  public func willTerminate(context: ScreenContext<DocumentEditorResult>) {
+  public func willTerminate(context: ScreenContext<DocumentEditor>) {
     guard case .ready = phase, hasUnsavedEdits else { return }
     if case .save(let limit) = options.ending, saveBeforeEnding(limit: limit) { return }
     guard recoveryVersion != editVersion || recoveryPath == nil else { return }
@@ -127,7 +127,7 @@ extension DocumentEditor {
 
   /// Offers the recovery copy `info`, newer than the file: restore it, discard it, or leave
   /// it for later.
-  func offerRecovery(_ info: RecoveryInfo, context: ScreenContext<DocumentEditorResult>) {
+  func offerRecovery(_ info: RecoveryInfo, context: ScreenContext<DocumentEditor>) {
     let strings = context.strings
     let age = loadedAt.map { Self.age(from: info.savedAt, to: $0, strings: strings) } ?? ""
     let message = strings.text(
@@ -163,7 +163,7 @@ extension DocumentEditor {
   /// Takes a recovery copy read back: its text replaces the document's as one undoable
   /// change, unsaved; a damaged copy is reported and changes nothing.
   func receiveRecoveryRead(
-    _ outcome: Swift.Result<RecoveredDocument, DocumentError>, context: ScreenContext<DocumentEditorResult>
+    _ outcome: Swift.Result<RecoveredDocument, DocumentError>, context: ScreenContext<DocumentEditor>
   ) {
     switch outcome {
     case .success(let recovered):

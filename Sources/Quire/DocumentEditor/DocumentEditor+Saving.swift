@@ -5,7 +5,7 @@ extension DocumentEditor {
   /// made meanwhile stay unsaved (and are saved next). While another save runs, this one
   /// follows it. While a change on disk waits for the user's answer, nothing is written
   /// unless `overwriting` says the answer was to write over it.
-  func save(context: ScreenContext<DocumentEditorResult>, overwriting: Bool = false) {
+  func save(context: ScreenContext<DocumentEditor>, overwriting: Bool = false) {
     guard isEditable, let file else { return }
     if conflict != nil, !overwriting {
       askAboutConflict(context: context)
@@ -63,7 +63,7 @@ extension DocumentEditor {
   /// Takes the outcome of a save.
   func receiveSave(
     version: Int, _ outcome: Swift.Result<SaveResult, DocumentError>,
-    context: ScreenContext<DocumentEditorResult>
+    context: ScreenContext<DocumentEditor>
   ) {
     let overwrote = saving?.overwrites ?? false
     saving = nil
@@ -104,7 +104,7 @@ extension DocumentEditor {
   }
 
   /// Notes an edit: the version moves, and the idle save and the recovery copy are due.
-  func noteEdit(context: ScreenContext<DocumentEditorResult>) {
+  func noteEdit(context: ScreenContext<DocumentEditor>) {
     editVersion += 1
     lastEdit = context.now
     if firstUnkeptEdit == nil { firstUnkeptEdit = context.now }
@@ -113,7 +113,7 @@ extension DocumentEditor {
   }
 
   /// Sets the idle save's timer for `autosaveDelay` after the last edit, unless one is set.
-  func scheduleAutosave(context: ScreenContext<DocumentEditorResult>) {
+  func scheduleAutosave(context: ScreenContext<DocumentEditor>) {
     guard let delay = options.autosaveDelay, !autosaveTimerSet else { return }
     autosaveTimerSet = true
     context.send(DocumentEditorMessage.autosaveDue, after: max(.zero, lastEdit + delay - context.now))
@@ -121,7 +121,7 @@ extension DocumentEditor {
 
   /// The idle save's timer: saves if the pause has lasted, else waits for the rest of it. A
   /// save that failed is tried again only after another edit.
-  func receiveAutosaveDue(context: ScreenContext<DocumentEditorResult>) {
+  func receiveAutosaveDue(context: ScreenContext<DocumentEditor>) {
     autosaveTimerSet = false
     guard let delay = options.autosaveDelay, hasUnsavedEdits, case .ready = phase else { return }
     if context.now < lastEdit + delay {
@@ -134,7 +134,7 @@ extension DocumentEditor {
 
   /// Leaves: saves first when there are unsaved edits (the editor finishes once they are on
   /// disk; a failed save asks what to do), else finishes at once.
-  func leave(context: ScreenContext<DocumentEditorResult>) {
+  func leave(context: ScreenContext<DocumentEditor>) {
     switch phase {
     case .opening, .loading:
       context.finish(.unchanged)
@@ -158,7 +158,7 @@ extension DocumentEditor {
 
   /// Finishes with how the document ended: saved, or unchanged. A recovery copy no longer
   /// needed is removed first.
-  func finishLeaving(context: ScreenContext<DocumentEditorResult>) {
+  func finishLeaving(context: ScreenContext<DocumentEditor>) {
     if !hasUnsavedEdits, recoveryPath != nil, let store = options.recovery, let file {
       try? store.remove(for: file.resolvedPath)
       recoveryPath = nil
@@ -168,7 +168,7 @@ extension DocumentEditor {
 
   /// Asks what to do about a save that failed as the user left: stay, try again, or leave
   /// with the text kept in a recovery copy (or, with none possible, lose the edits).
-  func askAboutFailedLeave(_ error: DocumentError, context: ScreenContext<DocumentEditorResult>) {
+  func askAboutFailedLeave(_ error: DocumentError, context: ScreenContext<DocumentEditor>) {
     let strings = context.strings
     var buttons: [Button<LeaveAnswer>] = [
       Button(.word(.leaveStay), value: .stay, role: .cancel),
@@ -187,7 +187,7 @@ extension DocumentEditor {
   }
 
   private func answerFailedLeave(
-    _ answer: LeaveAnswer, error: DocumentError, context: ScreenContext<DocumentEditorResult>
+    _ answer: LeaveAnswer, error: DocumentError, context: ScreenContext<DocumentEditor>
   ) {
     switch answer {
     case .stay:

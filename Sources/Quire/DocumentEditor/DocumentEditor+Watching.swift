@@ -2,11 +2,11 @@ import QuireDocuments
 
 extension DocumentEditor {
   /// Watches the file for changes by other programs, as a task that reports each one.
-  func startWatching(context: ScreenContext<DocumentEditorResult>) {
+  func startWatching(context: ScreenContext<DocumentEditor>) {
     guard let interval = options.watchInterval, let file else { return }
     let watcher = DocumentWatcher(path: file.resolvedPath, identity: diskIdentity, interval: interval)
     self.watcher = watcher
-    context.run { (report: TaskReporter) -> any Sendable in
+    context.run { (report: TaskReporter) -> DocumentEditorMessage in
       for await notice in watcher.changes() { report(DocumentEditorMessage.changeNoticed(notice)) }
       return DocumentEditorMessage.changeNoticed(FileChangeNotice(change: .unchanged, identity: nil))
     }
@@ -16,7 +16,7 @@ extension DocumentEditor {
   /// comes while a save runs waits for its outcome). Deleted: the text stays, marked, and
   /// the next save writes the file again. Changed with no unsaved edits: loaded again; with
   /// unsaved edits: the user is asked.
-  func receiveChange(_ notice: FileChangeNotice, context: ScreenContext<DocumentEditorResult>) {
+  func receiveChange(_ notice: FileChangeNotice, context: ScreenContext<DocumentEditor>) {
     guard case .ready = phase, notice.change != .unchanged else { return }
     if saving != nil {
       noticesDuringSave.append(notice)
@@ -46,7 +46,7 @@ extension DocumentEditor {
   /// theirs replaces unsaved edits too, following a change does not (a reload that finds new
   /// edits becomes a question). The user's answer given while a reload runs applies to the
   /// text it reads.
-  func reloadFile(context: ScreenContext<DocumentEditorResult>, for purpose: DocumentReload = .following) {
+  func reloadFile(context: ScreenContext<DocumentEditor>, for purpose: DocumentReload = .following) {
     guard let file else { return }
     let wasRunning = reload.isRunning
     if purpose.replacesEdits || !wasRunning { reload = purpose }
@@ -70,7 +70,7 @@ extension DocumentEditor {
   /// the caret kept on its line and column, and it counts as saved. When the user took
   /// theirs as they left, the editor stays, showing theirs.
   func receiveReload(
-    _ outcome: Swift.Result<LoadedDocument, DocumentError>, context: ScreenContext<DocumentEditorResult>
+    _ outcome: Swift.Result<LoadedDocument, DocumentError>, context: ScreenContext<DocumentEditor>
   ) {
     let finished = reload
     reload = .idle
@@ -118,7 +118,7 @@ extension DocumentEditor {
   /// Asks what to do about the file changed on disk under unsaved edits: keep mine (write
   /// over it), take theirs (load it; undo brings mine back), or save mine as a copy beside
   /// it and load theirs. Esc leaves the question for the next save.
-  func askAboutConflict(context: ScreenContext<DocumentEditorResult>) {
+  func askAboutConflict(context: ScreenContext<DocumentEditor>) {
     guard !isAskingAboutConflict else { return }
     isAskingAboutConflict = true
     let strings = context.strings
@@ -146,7 +146,7 @@ extension DocumentEditor {
   }
 
   /// Saves the text as a conflict copy beside the file, as a task; then theirs is loaded.
-  func saveConflictCopy(context: ScreenContext<DocumentEditorResult>) {
+  func saveConflictCopy(context: ScreenContext<DocumentEditor>) {
     guard let file else { return }
     let snapshot = textArea.storage
     let format = self.format
@@ -164,7 +164,7 @@ extension DocumentEditor {
   /// Takes the outcome of saving a conflict copy: on success theirs is loaded; on failure
   /// the editor stays with the text, saying why (a leave the question interrupted ends).
   func receiveConflictCopy(
-    _ outcome: Swift.Result<String, DocumentError>, context: ScreenContext<DocumentEditorResult>
+    _ outcome: Swift.Result<String, DocumentError>, context: ScreenContext<DocumentEditor>
   ) {
     switch outcome {
     case .success(let copy):

@@ -1,7 +1,7 @@
 import QuireDocuments
 
 /// What the document editor's tasks and timers send it.
-enum DocumentEditorMessage: Sendable {
+public enum DocumentEditorMessage: Sendable {
   /// The file was opened (a new document when it does not exist).
   case opened(DocumentFile)
   /// Opening or loading failed.
@@ -30,4 +30,6 @@ enum DocumentEditorMessage: Sendable {
   case conflictCopySaved(Swift.Result<String, DocumentError>)
   /// The full word count numbered `generation` is done.
   case wordsCounted(generation: Int, count: Int)
+  /// The outcome of the text area's `$EDITOR` hand-off, for the text area.
+  case textArea(TextAreaMessage)
 }

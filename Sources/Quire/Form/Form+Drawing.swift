@@ -59,7 +59,7 @@ extension Form {
   }
 
   private func drawMessage(
-    _ message: TextField.Message?, row: Int, layout: Layout, in canvas: inout Canvas, context: DrawContext
+    _ message: TextField.Notice?, row: Int, layout: Layout, in canvas: inout Canvas, context: DrawContext
   ) {
     let position = CellPosition(column: layout.valueColumn, row: row)
     let width = max(1, canvas.size.columns - 1 - layout.valueColumn)

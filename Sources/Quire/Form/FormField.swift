@@ -76,7 +76,7 @@ public struct FormField {
 
   /// The message under the field now: the validation error once the value was edited or
   /// submitting was tried, else the notice of a character limit reached.
-  public func message(_ strings: Strings) -> TextField.Message? {
+  public func message(_ strings: Strings) -> TextField.Notice? {
     if showsValidation, let error = validationError(strings) { return .invalid(error) }
     return kind.isOneLine && input.message == .limitReached ? .limitReached : nil
   }

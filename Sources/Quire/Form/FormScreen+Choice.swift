@@ -6,7 +6,7 @@ extension FormScreen {
   /// `.open`) stays among the field's options. `typed`
   /// starts the list's filter.
   func openChoice(
-    _ options: [String], field index: Int, typing typed: String = "", context: ScreenContext<FormValues>
+    _ options: [String], field index: Int, typing typed: String = "", context: ScreenContext<FormScreen>
   ) {
     let field = form.fields[index]
     // A closed choice's list holds its options only, not a value from elsewhere.

@@ -1,7 +1,7 @@
 extension FormScreen {
   /// Gives the event to the form (mouse events in the fields' coordinates), then acts on
   /// what it asks: finish with the values, cancel, or open a field's editor or list.
-  public func handle(_ event: InputEvent, context: ScreenContext<FormValues>) -> EventVerdict {
+  public func handle(_ event: InputEvent, context: ScreenContext<FormScreen>) -> EventVerdict {
     let area = context.area
     let layout = layout(
       in: TerminalSize(columns: area.columns, rows: area.rows), surface: context.drawContext.surface)
@@ -28,7 +28,7 @@ extension FormScreen {
 
   /// Opens the editor of the multi-line field at `index`, or the list of the choice field;
   /// the value comes back into the form.
-  func open(field index: Int, typing typed: String = "", context: ScreenContext<FormValues>) {
+  func open(field index: Int, typing typed: String = "", context: ScreenContext<FormScreen>) {
     guard let stack = context.app?.stack, form.fields.indices.contains(index) else { return }
     let field = form.fields[index]
     let time = context.time

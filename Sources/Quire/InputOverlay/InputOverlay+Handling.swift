@@ -2,7 +2,7 @@ extension InputOverlay {
   /// Return and Esc (or the keys set for Okay and Cancel) answer; every other key, and a
   /// paste, goes to the field. A click on the field places its caret, on a button presses
   /// it; every other mouse event is taken, so nothing reaches the screen behind.
-  public func handle(_ event: InputEvent, context: ScreenContext<String>) -> EventVerdict {
+  public func handle(_ event: InputEvent, context: ScreenContext<InputOverlay>) -> EventVerdict {
     let area = context.area
     let layout = layout(in: TerminalSize(columns: area.columns, rows: area.rows), strings: context.strings)
     if !area.isEmpty { field.width = layout.field.columns }
@@ -23,7 +23,7 @@ extension InputOverlay {
     }
   }
 
-  private func handleMouse(_ mouse: MouseEvent, layout: Layout, context: ScreenContext<String>) {
+  private func handleMouse(_ mouse: MouseEvent, layout: Layout, context: ScreenContext<InputOverlay>) {
     let inField =
       mouse.row == layout.field.row && mouse.column >= layout.field.column
       && mouse.column < layout.field.endColumn

@@ -80,7 +80,7 @@ public final class InputOverlay: Screen {
 
   /// Finishes with the text if the validator accepts it (else its message shows and the bell
   /// rings), or with `nil`.
-  func perform(_ action: DialogAction, context: ScreenContext<String>) {
+  func perform(_ action: DialogAction, context: ScreenContext<InputOverlay>) {
     switch action {
     case .okay:
       if let text = field.accept() { context.finish(text) } else { context.ringBell() }

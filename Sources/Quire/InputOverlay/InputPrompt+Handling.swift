@@ -1,7 +1,7 @@
 extension InputPrompt {
   /// Return and Esc answer; other keys and pastes go to the field; a click on the field
   /// places its caret.
-  public func handle(_ event: InputEvent, context: ScreenContext<String>) -> EventVerdict {
+  public func handle(_ event: InputEvent, context: ScreenContext<InputPrompt>) -> EventVerdict {
     let layout = layout(width: context.area.columns, strings: context.strings)
     if !context.area.isEmpty { field.width = layout.field.columns }
     switch event {

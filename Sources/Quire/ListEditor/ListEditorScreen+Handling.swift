@@ -2,7 +2,7 @@ extension ListEditorScreen {
   /// Gives the event to the list, then acts on what it left: add and edit open the input
   /// overlay, done finishes with the items. A press on the cursor's item edits it; a press
   /// on another item moves the cursor there.
-  public func handle(_ event: InputEvent, context: ScreenContext<[String]>) -> EventVerdict {
+  public func handle(_ event: InputEvent, context: ScreenContext<ListEditorScreen>) -> EventVerdict {
     let layout = Self.layout(in: TerminalSize(columns: context.area.columns, rows: context.area.rows))
     if !context.area.isEmpty { editor.rows = layout.list.rows }
     defer { reportChange() }
@@ -27,7 +27,7 @@ extension ListEditorScreen {
 
   /// Performs `action` as its key would: add and edit through the overlay, done, and the
   /// list's own actions.
-  public func perform(_ action: ListEditorAction, context: ScreenContext<[String]>) -> EventVerdict {
+  public func perform(_ action: ListEditorAction, context: ScreenContext<ListEditorScreen>) -> EventVerdict {
     let strings = context.strings
     switch action {
     case .add:

@@ -6,15 +6,15 @@ extension App {
       handleInput(event)
     case .input(.ended):
       end(throwing: AppError.terminalClosed)
-    case .message(let entryID, let taskID, let payload):
+    case .message(let entryID, let taskID, let delivery):
       guard let entry = stack.entry(entryID) else { return }
       entry.tasks[taskID] = nil
-      guard !(payload is TaskCancelled) else { return }
-      entry.receive(payload)
+      guard let delivery else { return }
+      delivery.deliver()
       needsDisplay = true
-    case .report(let entryID, let payload):
-      guard let entry = stack.entry(entryID) else { return }
-      entry.receive(payload)
+    case .report(let entryID, let delivery):
+      guard stack.entry(entryID) != nil else { return }
+      delivery.deliver()
       needsDisplay = true
     case .wake:
       // An animation's tick, or the end of one: either way the frame is drawn again.

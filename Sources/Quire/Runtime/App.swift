@@ -45,7 +45,9 @@ public final class App {
   }
   /// Why the app is ending, once it is: later pushes fail with it at once.
   var endingError: (any Error)?
-  var suspensions: [(entryID: Int, body: @MainActor (TerminalHandOff) -> any Sendable)] = []
+  /// The hand-offs of the terminal asked for while handling events, each answering the
+  /// message for its screen.
+  var suspensions: [(entryID: Int, perform: @MainActor (any TerminalSurface) -> MessageDelivery)] = []
   var bodyFinished = false
   var isWaiting = false
   /// Whether `run` has begun, and whether it has returned.
@@ -176,22 +178,20 @@ public final class App {
     animationsEnabled && count > 0 && terminal.surface == .fullScreen
   }
 
-  /// Queues `body` to run with the terminal handed back, after the events being handled.
-  func requestSuspension(for entryID: Int, _ body: @escaping @MainActor (TerminalHandOff) -> any Sendable) {
-    suspensions.append((entryID, body))
+  /// Queues `perform` to hand the terminal over and take it back, after the events being
+  /// handled; what it answers goes to the screen of `entryID`, if it is still there.
+  func requestSuspension(
+    for entryID: Int, _ perform: @escaping @MainActor (any TerminalSurface) -> MessageDelivery
+  ) {
+    suspensions.append((entryID, perform))
   }
 
   private func performSuspensions() {
     while !suspensions.isEmpty {
-      let (entryID, body) = suspensions.removeFirst()
-      let result: any Sendable
-      do {
-        result = try terminal.suspended { handOff in body(handOff) }
-      } catch {
-        result = SuspensionFailed(error: "\(error)")
-      }
+      let (entryID, perform) = suspensions.removeFirst()
+      let delivery = perform(terminal)
       needsDisplay = true
-      stack.entry(entryID)?.receive(result)
+      if stack.entry(entryID) != nil { delivery.deliver() }
     }
   }
 }

@@ -6,9 +6,10 @@ import Synchronization
 final class AppInbox: Sendable {
   enum Item: Sendable {
     case input(TerminalInput)
-    case message(entryID: Int, taskID: Int, any Sendable)
+    /// A task ended, with the message it answered (none from a timer that did not ring).
+    case message(entryID: Int, taskID: Int, MessageDelivery?)
     /// A message a task sends before its result (`TaskReporter`): the task goes on.
-    case report(entryID: Int, any Sendable)
+    case report(entryID: Int, MessageDelivery)
     case wake
     case timeout
   }

@@ -3,17 +3,25 @@
 /// its keys. A screen holds its components, forwards events to the focused one, and acts on
 /// what it ignores.
 ///
+/// A component that needs slow work or the terminal (the text area's `$EDITOR` hand-off) asks
+/// for it as a value its screen carries out; the outcome comes back as the component's
+/// `Message`, inside one of the screen's own messages that the screen gives to this
+/// component only.
+///
 /// Mouse events reach a component in its own coordinates ((0, 0) is the top left of where
 /// it was last drawn): the screen that places it translates them.
 @MainActor
 public protocol Component {
+  /// What the component takes back from what it asked its screen for; `Never` for one that
+  /// asks for nothing.
+  associatedtype Message: Sendable = Never
+
   /// Handles `event`: `.consumed` when it used it, `.ignored` to leave it to the screen.
   mutating func handle(_ event: InputEvent, context: EventContext) -> EventVerdict
 
-  /// Takes a message from a task or a suspension the component asked for through its
-  /// context; returns whether it was the component's. Ignores everything unless a component
-  /// says otherwise.
-  mutating func receive(_ message: any Sendable, context: EventContext) -> Bool
+  /// Takes the outcome of what the component asked its screen for. Only a component whose
+  /// `Message` is `Never` may leave it out.
+  mutating func receive(_ message: Message, context: EventContext)
 
   /// Draws into `canvas` at its size; sets the canvas's cursor when focused and it has a caret.
   func draw(in canvas: inout Canvas, context: DrawContext)
@@ -22,6 +30,7 @@ public protocol Component {
   func helpItems(_ strings: Strings) -> [HelpItem]
 }
 
-extension Component {
-  public mutating func receive(_ message: any Sendable, context: EventContext) -> Bool { false }
+extension Component where Message == Never {
+  /// A component that asks for nothing receives nothing.
+  public mutating func receive(_ message: Never, context: EventContext) {}
 }

@@ -1,6 +1,7 @@
 /// What a screen or a component may use while it handles an event: the time, the clipboard,
-/// the words and styles, and requests to the app (a bell, a task, the terminal handed to a
-/// child program). Components take it as a parameter and never hold on to it.
+/// the words and styles, and requests to the app (a bell, input given back). Components take
+/// it as a parameter and never hold on to it; the tasks, timers and hand-offs whose messages
+/// come back are the screen's (`ScreenContext`), since their messages are typed by it.
 ///
 /// Made by the app for each screen; a test of a single component makes one with
 /// `init(time:strings:theme:clipboard:)`, and reads back what was asked of the app in
@@ -26,7 +27,7 @@ public class EventContext {
   public enum Request: Sendable {
     /// The bell.
     case bell
-    /// The terminal handed to a child program (see `suspendTerminal(_:)`).
+    /// The terminal handed to a child program (see `ScreenContext.suspendTerminal`).
     case suspendTerminal
     /// Input given back to be handled again (see `replay(_:)`).
     case replay([InputEvent])
@@ -72,45 +73,9 @@ public class EventContext {
     try? app.terminal.perform(.bell)
   }
 
-  /// Runs `operation` as a task owned by this context's screen, off the input path; its
-  /// result comes back to the screen's `receive(_:context:)`, unless the screen is gone by
-  /// then (popping a screen cancels its tasks). Alone (no app), the operation is not run.
-  public func run(_ operation: @escaping @Sendable () async -> any Sendable) {
-    app?.stack.runTask(for: entryID, operation)
-  }
-
-  /// Runs `operation` as `run(_:)` does, giving it a reporter through which it sends the
-  /// screen messages before its result (a load's progress, a watcher's notices), each to
-  /// `receive(_:context:)` in order. Alone (no app), the operation is not run.
-  public func run(reporting operation: @escaping @Sendable (TaskReporter) async -> any Sendable) {
-    app?.stack.runTask(for: entryID, reporting: operation)
-  }
-
-  /// Sends `message` to this context's screen after `delay` of the app's time.
-  public func send(_ message: any Sendable, after delay: Duration) {
-    guard let app else { return }
-    let deadline = now + delay
-    let time = self.time
-    app.stack.runTask(for: entryID) {
-      do {
-        try await time.sleep(until: deadline)
-        return message
-      } catch {
-        return TaskCancelled()
-      }
-    }
-  }
-
-  /// Hands the terminal to `body` (run once the current events are handled: raw mode off,
-  /// the alternate screen left), takes it back, redraws everything, and sends what `body`
-  /// returns to this context's screen. For `$EDITOR`: `body` is given the terminal the
-  /// editor is to run on (`TerminalHandOff`), whatever the program's standard streams are.
-  public func suspendTerminal(_ body: @escaping @MainActor (TerminalHandOff) -> any Sendable) {
-    guard let app else {
-      requests.append(.suspendTerminal)
-      return
-    }
-    app.requestSuspension(for: entryID, body)
+  /// Records `request`, asked of an app that is not there (a context tested alone).
+  func record(_ request: Request) {
+    requests.append(request)
   }
 
   /// Gives `events` back to the app, to be handled in order right after the event or
@@ -132,6 +97,3 @@ public class EventContext {
     app?.needsDisplay = true
   }
 }
-
-/// The message a cancelled timer leaves behind; the app drops it.
-struct TaskCancelled: Sendable {}

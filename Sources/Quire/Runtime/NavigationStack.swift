@@ -82,7 +82,8 @@ public final class NavigationStack {
       complete(.failure(error))
       return id
     }
-    let context = ScreenContext<S.Result>(app: app, entryID: id)
+    let context = ScreenContext<S>(app: app, entryID: id)
+    context.screen = screen
     let animates = animated && app.animatesPush(onto: entries.count)
     let entry = StackEntry(
       id: id, screen: screen, context: context, appearedAt: app.time.now, animates: animates,
@@ -119,23 +120,17 @@ public final class NavigationStack {
     app?.needsDisplay = true
   }
 
-  /// Runs `operation` as a task owned by entry `id`; its result is posted to the entry.
-  func runTask(for id: Int, _ operation: @escaping @Sendable () async -> any Sendable) {
-    runTask(for: id) { (_: TaskReporter) in await operation() }
-  }
-
-  /// Runs `operation` as a task owned by entry `id`, with a reporter that posts messages to
-  /// the entry before the result.
-  func runTask(for id: Int, reporting operation: @escaping @Sendable (TaskReporter) async -> any Sendable) {
+  /// Runs `operation` as a task owned by entry `id`; the message it answers, if any, is
+  /// posted to the entry.
+  func runTask(for id: Int, _ operation: @escaping @Sendable () async -> MessageDelivery?) {
     guard let app, let entry = entry(id) else { return }
     let taskID = nextTaskID
     nextTaskID += 1
     let inbox = app.inbox
-    let reporter = TaskReporter { message in inbox.post(.report(entryID: id, message)) }
     entry.tasks[taskID] = Task {
-      let result = await operation(reporter)
+      let delivery = await operation()
       guard !Task.isCancelled else { return }
-      inbox.post(.message(entryID: id, taskID: taskID, result))
+      inbox.post(.message(entryID: id, taskID: taskID, delivery))
     }
   }
 }

@@ -2,14 +2,26 @@
 /// top, draws itself into its region, names its keys for the help bar, and finishes with a
 /// result.
 ///
-/// A screen is a class used on the main actor; the state a test drives without a terminal
-/// lives in the components it holds (value types), the screen is the thin glue. It never
-/// reads the terminal, a file or the clock: events and time come through its context, and
-/// slow work runs as tasks the context owns for it, whose results come back to `receive`.
+/// A screen is a final class used on the main actor; the state a test drives without a
+/// terminal lives in the values it holds (components, state that takes events and answers
+/// effects), the screen is the thin glue. It never reads the terminal, a file or the clock:
+/// events and time come through its context, and slow work runs as tasks the context owns
+/// for it, whose results come back to `receive` as its `Message`.
+///
+/// Its context is typed by the screen (`ScreenContext<Self>`), so a task, a timer or a
+/// hand-off can only answer one of the screen's own messages, and `finish` only take its
+/// result: a message for another screen does not compile. A screen that declares no
+/// `Message` (`Never`) runs no task; one that declares one must take each in `receive`,
+/// which has no default then. A component's messages travel inside the screen's, as a case
+/// of its enum the screen hands to that component (`DocumentEditorMessage.textArea`).
 @MainActor
 public protocol Screen: AnyObject {
   /// What the screen gives back when it finishes (`nil` stands for Cancel).
   associatedtype Result: Sendable = Void
+
+  /// What its tasks, timers and hand-offs send it, usually an enum of its own; `Never` for
+  /// a screen that sends itself nothing.
+  associatedtype Message: Sendable = Never
 
   /// Whether the screen covers the screens below (`.page`) or sits over them, dimmed
   /// (`.overlay`). `.page` unless a screen says otherwise.
@@ -18,16 +30,17 @@ public protocol Screen: AnyObject {
   /// The screen was just pushed, before its first frame: where it starts the slow work it
   /// shows (a load) as tasks its context owns, as a view controller does when its view will
   /// appear. Called once. Does nothing unless a screen says otherwise.
-  func didAppear(context: ScreenContext<Result>)
+  func didAppear(context: ScreenContext<Self>)
 
   /// Handles `event` while the screen is on top: keys, pastes, focus, and mouse events in
   /// the screen's own coordinates ((0, 0) is its region's top left). Returns `.ignored` for
   /// what it leaves to the app (Ctrl-C, Ctrl-Z on a screen that edits nothing, Ctrl-L).
-  func handle(_ event: InputEvent, context: ScreenContext<Result>) -> EventVerdict
+  func handle(_ event: InputEvent, context: ScreenContext<Self>) -> EventVerdict
 
-  /// Takes a message: the result of a task the screen's context runs, or a timer it set.
-  /// Does nothing unless a screen says otherwise.
-  func receive(_ message: any Sendable, context: ScreenContext<Result>)
+  /// Takes a message: the result of a task the screen's context runs, a report the task sent
+  /// on the way, a timer it set, the outcome of a hand-off of the terminal. Only a screen
+  /// whose `Message` is `Never` may leave it out.
+  func receive(_ message: Message, context: ScreenContext<Self>)
 
   /// Draws the screen into `canvas`, its region (the whole content area for a page; for an
   /// overlay, `preferredHeight(width:)` rows just above the help bar). Sets the canvas's
@@ -57,15 +70,13 @@ public protocol Screen: AnyObject {
   /// asked to end (SIGTERM, SIGHUP: `InputEvent.terminate`), the terminal gone. The screen
   /// keeps now, synchronously, what must not be lost (a recovery copy of unsaved text): no
   /// task or timer of its runs after this. Does nothing unless a screen says otherwise.
-  func willTerminate(context: ScreenContext<Result>)
+  func willTerminate(context: ScreenContext<Self>)
 }
 
 extension Screen {
   public var presentation: Presentation { .page }
 
-  public func didAppear(context: ScreenContext<Result>) {}
-
-  public func receive(_ message: any Sendable, context: ScreenContext<Result>) {}
+  public func didAppear(context: ScreenContext<Self>) {}
 
   public func preferredHeight(width: Int, context: DrawContext) -> Int { Int.max }
 
@@ -73,5 +84,10 @@ extension Screen {
 
   public var isLeaving: Bool { false }
 
-  public func willTerminate(context: ScreenContext<Result>) {}
+  public func willTerminate(context: ScreenContext<Self>) {}
+}
+
+extension Screen where Message == Never {
+  /// A screen that sends itself nothing receives nothing.
+  public func receive(_ message: Never, context: ScreenContext<Self>) {}
 }

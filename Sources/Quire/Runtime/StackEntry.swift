@@ -6,7 +6,6 @@ final class StackEntry {
   let screen: AnyObject
   let presentation: () -> Presentation
   let handle: (InputEvent) -> EventVerdict
-  let receive: (any Sendable) -> Void
   let draw: (inout Canvas, DrawContext) -> Void
   let helpItems: (DrawContext) -> [HelpItem]
   let preferredHeight: (Int, DrawContext) -> Int
@@ -24,7 +23,7 @@ final class StackEntry {
   var animates: Bool
 
   init<S: Screen>(
-    id: Int, screen: S, context: ScreenContext<S.Result>, appearedAt: Duration, animates: Bool,
+    id: Int, screen: S, context: ScreenContext<S>, appearedAt: Duration, animates: Bool,
     complete: @escaping (Result<S.Result?, any Error>) -> Void
   ) {
     self.id = id
@@ -33,7 +32,6 @@ final class StackEntry {
     self.animates = animates
     presentation = { screen.presentation }
     handle = { screen.handle($0, context: context) }
-    receive = { screen.receive($0, context: context) }
     draw = { screen.draw(in: &$0, context: $1) }
     helpItems = { screen.helpItems(context: $0) }
     preferredHeight = { screen.preferredHeight(width: $0, context: $1) }

@@ -10,7 +10,7 @@ extension SelectionListHost {
   /// Does what the list asked for, if anything: finishes, cancels, asks for a new value
   /// with an `InputOverlay` (then adds it), or asks with an `Alert` whether to forget a
   /// value (then forgets it).
-  func performRequest(context: ScreenContext<SelectionResult>) {
+  func performRequest(context: ScreenContext<Self>) {
     guard let request = list.takeRequest() else { return }
     switch request {
     case .finish(let result):
@@ -38,7 +38,7 @@ extension SelectionListHost {
   /// Finishes with the chosen values (Done): with one to choose and none chosen, the one
   /// under the cursor (or none, when the user emptied a list that `allowsNone`); rings the
   /// bell when there is nothing to finish with.
-  func finishWithSelection(context: ScreenContext<SelectionResult>) {
+  func finishWithSelection(context: ScreenContext<Self>) {
     if list.chosen.isEmpty, !list.finishesEmpty, let item = list.cursorItem { list.toggle(item.value) }
     if list.chosen.isEmpty, !list.finishesEmpty {
       context.ringBell()

@@ -2,7 +2,7 @@ extension SelectionListScreen {
   /// Keys and pastes go to the list, then the screen does what the list asks; a click on
   /// `‹ Cancel` cancels, on `Done ›` finishes with the chosen values; clicks on the filter
   /// and the rows go to the list. Keys the list leaves (Ctrl-C, Ctrl-Z) go to the app.
-  public func handle(_ event: InputEvent, context: ScreenContext<SelectionResult>) -> EventVerdict {
+  public func handle(_ event: InputEvent, context: ScreenContext<SelectionListScreen>) -> EventVerdict {
     let area = context.area
     let layout = SelectionListScreen.layout(
       in: TerminalSize(columns: area.columns, rows: area.rows), strings: context.strings)
@@ -26,7 +26,7 @@ extension SelectionListScreen {
   }
 
   private func handleMouse(
-    _ mouse: MouseEvent, layout: Layout, context: ScreenContext<SelectionResult>
+    _ mouse: MouseEvent, layout: Layout, context: ScreenContext<SelectionListScreen>
   ) -> EventVerdict {
     var local = mouse
     if mouse.row == layout.filterRow || list.isDraggingInFilter {

@@ -1,7 +1,7 @@
 extension SelectionPrompt {
   /// Keys and pastes go to the list, then the prompt does what the list asks; clicks on the
   /// filter and the rows go to the list. Keys the list leaves (Ctrl-C, Ctrl-Z) go to the app.
-  public func handle(_ event: InputEvent, context: ScreenContext<SelectionResult>) -> EventVerdict {
+  public func handle(_ event: InputEvent, context: ScreenContext<SelectionPrompt>) -> EventVerdict {
     let area = context.area
     let layout = layout(in: TerminalSize(columns: area.columns, rows: area.rows))
     if !area.isEmpty {

@@ -63,8 +63,8 @@ public struct TextArea: Component {
   var desiredColumn: Int?
   /// Where the mouse last pressed, for double and triple clicks and drags.
   var pointer: TextAreaPointer?
-  /// Whether a `$EDITOR` hand-off was asked for and its result has not come back yet.
-  var isAwaitingEditor = false
+  /// Where the `$EDITOR` hand-off is.
+  var editorHandOff = EditorHandOff.none
   /// The rows last shown at `viewport`, so that the frame drawn after an event, and a motion
   /// that stays among them, do not lay them out again.
   var shownMemo: ShownRows.Memo?

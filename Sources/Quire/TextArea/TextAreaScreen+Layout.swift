@@ -18,7 +18,7 @@ extension TextAreaScreen {
   }
 
   /// The layout of where the screen was last drawn.
-  func layout(for context: ScreenContext<String>) -> PageLayout {
+  func layout(for context: ScreenContext<TextAreaScreen>) -> PageLayout {
     let area = context.area
     return Self.layout(
       size: TerminalSize(columns: area.columns, rows: area.rows), surface: context.drawContext.surface)

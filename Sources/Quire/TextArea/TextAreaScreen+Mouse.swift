@@ -2,7 +2,8 @@ extension TextAreaScreen {
   /// A mouse event in the screen's coordinates: in the text (or a drag that began there) it
   /// goes to the area; the wheel anywhere scrolls the text; a click (press and release on the
   /// same thing) on Cancel or Done, or on an item of the inline help line, performs it.
-  func handle(_ mouse: MouseEvent, layout: PageLayout, context: ScreenContext<String>) -> EventVerdict {
+  func handle(_ mouse: MouseEvent, layout: PageLayout, context: ScreenContext<TextAreaScreen>) -> EventVerdict
+  {
     switch pointer.route(
       mouse, text: layout.text, target: { target(at: $0, layout: layout, context: context) })
     {
@@ -22,7 +23,7 @@ extension TextAreaScreen {
   }
 
   /// The button or help item at `place`, if any.
-  private func target(at place: CellPosition, layout: PageLayout, context: ScreenContext<String>)
+  private func target(at place: CellPosition, layout: PageLayout, context: ScreenContext<TextAreaScreen>)
     -> TextAreaScreenTarget?
   {
     let strings = context.strings

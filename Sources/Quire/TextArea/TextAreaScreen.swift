@@ -9,6 +9,8 @@
 @MainActor
 public final class TextAreaScreen: Screen {
   public typealias Result = String
+  /// The outcome of the area's `$EDITOR` hand-off, its only message.
+  public typealias Message = TextAreaMessage
 
   /// The title in the bar.
   public var title: String
@@ -36,7 +38,8 @@ public final class TextAreaScreen: Screen {
     self.keyMap = Self.defaultKeyMap
   }
 
-  public func handle(_ event: InputEvent, context: ScreenContext<String>) -> EventVerdict {
+  public func handle(_ event: InputEvent, context: ScreenContext<TextAreaScreen>) -> EventVerdict {
+    defer { context.handOffEditor(of: &textArea, as: { $0 }) }
     let layout = layout(for: context)
     if !layout.text.isEmpty {
       textArea.viewport = TerminalSize(columns: layout.text.columns, rows: layout.text.rows)
@@ -49,15 +52,15 @@ public final class TextAreaScreen: Screen {
   }
 
   /// Finishes with the text, or with Cancel.
-  func perform(_ action: TextAreaScreenAction, context: ScreenContext<String>) {
+  func perform(_ action: TextAreaScreenAction, context: ScreenContext<TextAreaScreen>) {
     switch action {
     case .done: context.finish(textArea.text)
     case .cancel: context.cancel()
     }
   }
 
-  public func receive(_ message: any Sendable, context: ScreenContext<String>) {
-    _ = textArea.receive(message, context: context)
+  public func receive(_ message: TextAreaMessage, context: ScreenContext<TextAreaScreen>) {
+    textArea.receive(message, context: context)
   }
 
   public func helpItems(context: DrawContext) -> [HelpItem] {

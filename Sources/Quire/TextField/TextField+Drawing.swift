@@ -51,7 +51,7 @@ extension TextField {
   }
 }
 
-extension TextField.Message {
+extension TextField.Notice {
   /// Draws the message in one row from `position`, cut to `width` cells (the region's edge
   /// when `nil`): a validation error after the error mark in the error style, or the
   /// character-limit notice, faint. A form draws its fields' messages with it too.

@@ -1,6 +1,6 @@
 extension TextField {
   /// What the field says under itself.
-  public enum Message: Hashable, Sendable {
+  public enum Notice: Hashable, Sendable {
     /// The validator's message: the text cannot be accepted.
     case invalid(String)
     /// Typing or a paste was refused or cut by the character limit.
@@ -12,7 +12,7 @@ extension TextField {
 
   /// The message the field shows now: the validation error once the text was edited or
   /// accepting was tried, else the limit notice after the limit cut typing or a paste.
-  public var message: Message? {
+  public var message: Notice? {
     if showsValidation, let error = validationError { return .invalid(error) }
     return hitLimit ? .limitReached : nil
   }

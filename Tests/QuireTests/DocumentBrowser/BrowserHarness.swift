@@ -67,7 +67,7 @@ final class NotesFixture {
   ) async -> (AppDriver<Void?>, DocumentBrowser) {
     let browser = DocumentBrowser(
       folder: DocumentFolder(path: notes), paths: paths, displayPath: "~/notes", environment: environment)
-    browser.wallClock = { NotesFixture.now }
+    browser.options.wallClock = { NotesFixture.now }
     configure(browser)
     let driver = await AppDriver(size: size) { stack in try await stack.push(browser) }
     _ = await driver.waitUntil { browser.isSettled }
@@ -99,7 +99,7 @@ final class OpenedNote: Screen {
     log.paths.append(path)
   }
 
-  func handle(_ event: InputEvent, context: ScreenContext<Void>) -> EventVerdict {
+  func handle(_ event: InputEvent, context: ScreenContext<OpenedNote>) -> EventVerdict {
     guard case .key(let key) = event, key.key == .escape else { return .consumed }
     if let text { try? TemporaryFolder.writeFile(Array(text.utf8), to: path) }
     context.finish(())

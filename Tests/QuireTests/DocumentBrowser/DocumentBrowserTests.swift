@@ -171,7 +171,7 @@ import Testing
 
   @Test func aNoteChangedByAnotherProgramIsShown() async throws {
     fixture.writeScreensNotes()
-    let (driver, browser) = await fixture.start { $0.watchInterval = .milliseconds(20) }
+    let (driver, browser) = await fixture.start { $0.options.watchInterval = .milliseconds(20) }
     fixture.write("New from elsewhere.md", "hello from a script\n", age: .zero)
     #expect(await driver.waitUntil { browser.list.notes.count == 4 && browser.isSettled })
     #expect(await driver.waitUntil { driver.screen.contains("hello from a script") })

@@ -15,7 +15,7 @@ import Testing
   func start() async -> (AppDriver<Void?>, DocumentBrowser) {
     let app = NotesApp(folder: fixture.notes, environment: fixture.environment)
     let browser = app.makeBrowser()
-    browser.wallClock = { NotesFixture.now }
+    browser.options.wallClock = { NotesFixture.now }
     let driver = await AppDriver(size: TerminalSize(columns: 80, rows: 16)) { stack in
       try await stack.push(browser)
     }

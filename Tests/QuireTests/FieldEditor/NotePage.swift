@@ -23,7 +23,7 @@ final class NotePage: Screen {
     self.editor = editor
   }
 
-  func handle(_ event: InputEvent, context: ScreenContext<Void>) -> EventVerdict {
+  func handle(_ event: InputEvent, context: ScreenContext<NotePage>) -> EventVerdict {
     if case .mouse(var mouse) = event {
       mouse.row -= 1
       guard mouse.row >= 0, mouse.row < editor.rowsNeeded else { return .consumed }

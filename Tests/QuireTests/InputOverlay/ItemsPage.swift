@@ -17,7 +17,7 @@ final class ItemsPage: Screen {
     self.items = items
   }
 
-  func handle(_ event: InputEvent, context: ScreenContext<[String]>) -> EventVerdict {
+  func handle(_ event: InputEvent, context: ScreenContext<ItemsPage>) -> EventVerdict {
     guard case .key(let key) = event, key.modifiers.isEmpty else { return .ignored }
     switch key.key {
     case .character("a"):

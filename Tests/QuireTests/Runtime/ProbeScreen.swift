@@ -29,7 +29,7 @@ final class ProbeScreen: Screen {
     KeyBinding(KeyChord(.escape), "cancel", help: .helpCancel),
   ])
 
-  func handle(_ event: InputEvent, context: ScreenContext<String>) -> EventVerdict {
+  func handle(_ event: InputEvent, context: ScreenContext<ProbeScreen>) -> EventVerdict {
     events.append(event)
     if passesEverything { return .ignored }
     guard case .key(let key) = event else { return .consumed }
@@ -49,7 +49,7 @@ final class ProbeScreen: Screen {
     return .consumed
   }
 
-  func receive(_ message: any Sendable, context: ScreenContext<String>) {
+  func receive(_ message: String, context: ScreenContext<ProbeScreen>) {
     received.append("\(message)")
   }
 

@@ -15,7 +15,7 @@ import Testing
 
     init(time: ManualTime) { self.time = time }
 
-    func handle(_ event: InputEvent, context: ScreenContext<String>) -> EventVerdict {
+    func handle(_ event: InputEvent, context: ScreenContext<Worker>) -> EventVerdict {
       guard case .key(let key) = event, case .character(let character) = key.key else { return .ignored }
       switch character {
       case "t":
@@ -44,7 +44,7 @@ import Testing
       return .consumed
     }
 
-    func receive(_ message: any Sendable, context: ScreenContext<String>) {
+    func receive(_ message: String, context: ScreenContext<Worker>) {
       received.append("\(message)")
     }
 
@@ -64,7 +64,7 @@ import Testing
   final class OverlayAsk: Screen {
     typealias Result = String
     var presentation: Presentation { .overlay }
-    func handle(_ event: InputEvent, context: ScreenContext<String>) -> EventVerdict {
+    func handle(_ event: InputEvent, context: ScreenContext<OverlayAsk>) -> EventVerdict {
       if case .key(let key) = event, key.key == .enter { context.finish("yes") }
       return .consumed
     }
@@ -116,14 +116,14 @@ import Testing
     var starts = 0
     var shown = "waiting"
 
-    func didAppear(context: ScreenContext<Void>) {
+    func didAppear(context: ScreenContext<Starter>) {
       starts += 1
       context.run { "started" }
     }
 
-    func handle(_ event: InputEvent, context: ScreenContext<Void>) -> EventVerdict { .ignored }
+    func handle(_ event: InputEvent, context: ScreenContext<Starter>) -> EventVerdict { .ignored }
 
-    func receive(_ message: any Sendable, context: ScreenContext<Void>) {
+    func receive(_ message: String, context: ScreenContext<Starter>) {
       shown = "\(message)"
     }
 

@@ -13,7 +13,7 @@ import Testing
 
     init(time: ManualTime) { self.time = time }
 
-    func handle(_ event: InputEvent, context: ScreenContext<String>) -> EventVerdict {
+    func handle(_ event: InputEvent, context: ScreenContext<Reporter>) -> EventVerdict {
       guard case .key(let key) = event, case .character(let character) = key.key else { return .ignored }
       switch character {
       case "r":
@@ -40,7 +40,7 @@ import Testing
       return .consumed
     }
 
-    func receive(_ message: any Sendable, context: ScreenContext<String>) {
+    func receive(_ message: String, context: ScreenContext<Reporter>) {
       received.append("\(message)")
     }
 
@@ -87,21 +87,21 @@ import Testing
     var shown = "nothing yet"
     var appearances = 0
 
-    func didAppear(context: ScreenContext<String>) {
+    func didAppear(context: ScreenContext<Loader>) {
       appearances += 1
       context.run { "loaded" }
     }
 
-    func handle(_ event: InputEvent, context: ScreenContext<String>) -> EventVerdict { .ignored }
-    func receive(_ message: any Sendable, context: ScreenContext<String>) { shown = "\(message)" }
+    func handle(_ event: InputEvent, context: ScreenContext<Loader>) -> EventVerdict { .ignored }
+    func receive(_ message: String, context: ScreenContext<Loader>) { shown = "\(message)" }
     func draw(in canvas: inout Canvas, context: DrawContext) { canvas.draw(shown, at: .zero) }
     func helpItems(context: DrawContext) -> [HelpItem] { [] }
   }
 
   final class Quitter: Screen {
     typealias Result = String
-    func didAppear(context: ScreenContext<String>) { context.finish("at once") }
-    func handle(_ event: InputEvent, context: ScreenContext<String>) -> EventVerdict { .ignored }
+    func didAppear(context: ScreenContext<Quitter>) { context.finish("at once") }
+    func handle(_ event: InputEvent, context: ScreenContext<Quitter>) -> EventVerdict { .ignored }
     func draw(in canvas: inout Canvas, context: DrawContext) {}
     func helpItems(context: DrawContext) -> [HelpItem] { [] }
   }

@@ -24,11 +24,11 @@ import Testing
       self.presentation = presentation
     }
 
-    func handle(_ event: InputEvent, context: ScreenContext<String>) -> EventVerdict { .ignored }
+    func handle(_ event: InputEvent, context: ScreenContext<Keeper>) -> EventVerdict { .ignored }
     func draw(in canvas: inout Canvas, context: DrawContext) { canvas.draw(name, at: .zero) }
     func helpItems(context: DrawContext) -> [HelpItem] { [] }
     func preferredHeight(width: Int, context: DrawContext) -> Int { 1 }
-    func willTerminate(context: ScreenContext<String>) { log.entries.append(name) }
+    func willTerminate(context: ScreenContext<Keeper>) { log.entries.append(name) }
   }
 
   @MainActor final class Log {
@@ -81,13 +81,13 @@ import Testing
   /// A screen that finishes on Return and must never be told the app ends.
   final class Finisher: Screen {
     typealias Result = String
-    func handle(_ event: InputEvent, context: ScreenContext<String>) -> EventVerdict {
+    func handle(_ event: InputEvent, context: ScreenContext<Finisher>) -> EventVerdict {
       context.finish("done")
       return .consumed
     }
     func draw(in canvas: inout Canvas, context: DrawContext) {}
     func helpItems(context: DrawContext) -> [HelpItem] { [] }
-    func willTerminate(context: ScreenContext<String>) { Issue.record("a finished screen was told") }
+    func willTerminate(context: ScreenContext<Finisher>) { Issue.record("a finished screen was told") }
   }
 
   /// Pushes an overlay over the top screen from inside the app.

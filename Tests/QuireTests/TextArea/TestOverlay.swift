@@ -13,7 +13,7 @@ final class TestOverlay: Screen {
 
   var presentation: Presentation { .overlay }
 
-  func handle(_ event: InputEvent, context: ScreenContext<Void>) -> EventVerdict {
+  func handle(_ event: InputEvent, context: ScreenContext<TestOverlay>) -> EventVerdict {
     if case .key(let key) = event, key.key == .escape { context.cancel() }
     return .consumed
   }

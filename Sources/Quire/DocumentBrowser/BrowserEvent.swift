@@ -1,0 +1,48 @@
+import QuireDocuments
+
+/// What happens to a document browser that its state takes (`BrowserState.receive`): the
+/// screen appearing, the outcomes of its tasks, the watcher's reports, and what the user
+/// did to the notes.
+public enum BrowserEvent: Sendable {
+  /// The browser was pushed: the folder is to be listed.
+  case appeared
+  /// The folder may have changed (an editor of one of its notes closed): it is listed again.
+  case refresh
+  /// The watcher saw the folder change.
+  case folderChanged
+  /// The watcher stopped.
+  case watchEnded
+  /// The folder was listed, or why not, at `wallClock` of the wall clock and `now` of the
+  /// app's time.
+  case listed(Result<[FolderEntry], FolderError>, wallClock: FileTime, now: Duration)
+  /// Heads were read, each for the file as it was listed.
+  case headsRead([ReadHead])
+  /// The filter's text (the query) changed.
+  case queryChanged(String)
+  /// A note was created (its file name), or why not.
+  case created(name: String, Result<Void, FolderError>)
+  /// A note was renamed, or why not.
+  case renamed(newName: String, Result<Void, FolderError>)
+  /// A note went to the trash, or why not.
+  case trashed(Result<Void, DocumentError>)
+  /// A note's header is being written with `head`: shown at once, before the write ends.
+  case headerChanging(FolderEntry, DocumentHead)
+  /// The header of the note `name` was written, or why not; with the history's warning, if
+  /// recording in it failed.
+  case headerChanged(name: String, Result<Void, FolderError>, historyWarning: String?)
+  /// The tags remembered before were read, for tagging the note `name`.
+  case tagHistoryRead(name: String, remembered: [String], warning: String?)
+  /// The screen a note opened in was closed, having failed with `failure` if it did.
+  case noteClosed(failure: String?)
+
+  /// The head of a note's file, as it was listed.
+  public struct ReadHead: Hashable, Sendable {
+    public var entry: FolderEntry
+    public var head: DocumentHead
+
+    public init(entry: FolderEntry, head: DocumentHead) {
+      self.entry = entry
+      self.head = head
+    }
+  }
+}
