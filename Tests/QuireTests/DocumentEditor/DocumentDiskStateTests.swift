@@ -13,28 +13,16 @@ import Testing
   typealias Effect = DocumentDiskState.Effect
   typealias State = DocumentDiskState.State
 
-  /// A row of the table.
-  struct Row: Sendable, CustomTestStringConvertible {
-    var testDescription: String
-    var given: [Event]
-    var when: Event
-    var then: [Effect]
-    var state: State
-    var reload = DocumentReload.idle
-    /// The identity after the row, when it matters (`.some(nil)`: none).
-    var identity: FileIdentity??
+  typealias Row = EventRow<DocumentDiskState>
 
-    init(
-      _ name: String, given: [Event] = [], when: Event, then: [Effect], state: State,
-      reload: DocumentReload = .idle, identity: FileIdentity?? = nil
-    ) {
-      testDescription = name
-      self.given = given
-      self.when = when
-      self.then = then
-      self.state = state
-      self.reload = reload
-      self.identity = identity
+  /// A row of the table.
+  static func entry(
+    _ name: String, given: [Event] = [], when: Event, then: [Effect], state: State,
+    reload: DocumentReload = .idle, identity: FileIdentity?? = nil
+  ) -> Row {
+    Row(testDescription: name, given: given, when: when, then: then, state: state) { value in
+      #expect(value.reload == reload)
+      if let identity { #expect(value.identity == identity) }
     }
   }
 
@@ -63,189 +51,189 @@ import Testing
   }
 
   static let inStep: [Row] = [
-    Row("loading takes the identity", when: loaded, then: [], state: .inStep, identity: .some(id(1))),
-    Row(
+    entry("loading takes the identity", when: loaded, then: [], state: .inStep, identity: .some(id(1))),
+    entry(
       "an unchanged notice is nothing", given: [loaded], when: notice(.unchanged, 1), then: [],
       state: .inStep),
-    Row(
+    entry(
       "the editor's own change is ignored", given: [loaded], when: notice(.changed, 1), then: [],
       state: .inStep),
-    Row(
+    entry(
       "a change with no edits is read again", given: [loaded], when: notice(.changed, 2), then: [.reload],
       state: .inStep, reload: .following),
-    Row(
+    entry(
       "a replacement with no edits is read again", given: [loaded], when: notice(.replaced, 2),
       then: [.reload], state: .inStep, reload: .following),
-    Row(
+    entry(
       "a change under unsaved edits asks", given: [loaded], when: notice(.changed, 2, unsaved: true),
       then: [.askAboutConflict], state: .asking(.changed)),
-    Row(
+    entry(
       "a deletion is marked and said", given: [loaded], when: notice(.deleted, nil), then: [.showDeleted],
       state: .deleted, identity: .some(nil)),
-    Row(
+    entry(
       "a notice during a save waits for it", given: [loaded], when: notice(.changed, 2, saving: true),
       then: [], state: .inStep),
-    Row(
+    entry(
       "a save takes its identity and tells the watcher", given: [loaded], when: saved(2),
       then: [.acknowledge(id(2))], state: .inStep, identity: .some(id(2))),
-    Row(
+    entry(
       "a save that fails leaves the file as it was", given: [loaded],
       when: .saveEnded(.failed, overwrote: false, unsaved: true), then: [], state: .inStep,
       identity: .some(id(1))),
-    Row(
+    entry(
       "a save that meets a change on disk asks", given: [loaded],
       when: .saveEnded(.changedOnDisk(.replaced), overwrote: false, unsaved: true),
       then: [.askAboutConflict], state: .asking(.replaced)),
-    Row(
+    entry(
       "a stray reload's end loads the text", given: [loaded],
       when: .reloaded(.success(id(2)), unsaved: false),
       then: [.acknowledge(id(2)), .takeText(copy: nil)], state: .inStep, identity: .some(id(2))),
-    Row(
+    entry(
       "asking with no conflict asks nothing", given: [loaded], when: .askAboutConflict, then: [],
       state: .inStep),
-    Row("a stray answer", given: [loaded], when: .answered(nil), then: [.stay], state: .inStep),
-    Row(
+    entry("a stray answer", given: [loaded], when: .answered(nil), then: [.stay], state: .inStep),
+    entry(
       "a stray copy's end reads theirs", given: [loaded], when: .copySaved(.success("/n (copy).md")),
       then: [.reload], state: .inStep, reload: .takingTheirs(copy: "/n (copy).md")),
-    Row(
+    entry(
       "a save as the app ends takes its identity", given: [loaded], when: .savedBeforeEnding(id(3)),
       then: [], state: .inStep, identity: .some(id(3))),
   ]
 
   static let deletedRows: [Row] = [
-    Row(
+    entry(
       "a second deletion is said once", given: deleted, when: notice(.deleted, nil), then: [],
       state: .deleted),
-    Row(
+    entry(
       "the file back with no edits is read again", given: deleted, when: notice(.changed, 2),
       then: [.reload], state: .inStep, reload: .following),
-    Row(
+    entry(
       "the file back under edits asks", given: deleted, when: notice(.replaced, 2, unsaved: true),
       then: [.askAboutConflict], state: .asking(.replaced)),
-    Row(
+    entry(
       "a save writes the deleted file again", given: deleted, when: saved(2), then: [.acknowledge(id(2))],
       state: .inStep, identity: .some(id(2))),
-    Row(
+    entry(
       "a save that fails leaves it deleted", given: deleted,
       when: .saveEnded(.failed, overwrote: false, unsaved: true), then: [], state: .deleted),
-    Row(
+    entry(
       "a reload that fails is said", given: deleted, when: .reloaded(.failure(failure), unsaved: false),
       then: [.report(failure)], state: .deleted),
-    Row(
+    entry(
       "asking with the file deleted asks nothing", given: deleted, when: .askAboutConflict, then: [],
       state: .deleted),
-    Row(
+    entry(
       "a save as the app ends", given: deleted, when: .savedBeforeEnding(id(2)), then: [],
       state: .deleted, identity: .some(id(2))),
   ]
 
   static let conflictRows: [Row] = [
-    Row(
+    entry(
       "a save or a leave meeting the conflict asks", given: conflict, when: .askAboutConflict,
       then: [.askAboutConflict], state: .asking(.changed)),
-    Row(
+    entry(
       "another change during the conflict asks again", given: conflict,
       when: notice(.replaced, 3, unsaved: true), then: [.askAboutConflict], state: .asking(.replaced)),
-    Row(
+    entry(
       "a deletion during the conflict is said, the conflict stays", given: conflict,
       when: notice(.deleted, nil, unsaved: true), then: [.showDeleted], state: .conflict(.changed),
       identity: .some(nil)),
-    Row(
+    entry(
       "keeping mine: the overwriting save ends the conflict", given: conflict,
       when: saved(3, overwrote: true), then: [.acknowledge(id(3))], state: .inStep),
-    Row(
+    entry(
       "a save begun before the conflict leaves it", given: conflict, when: saved(3),
       then: [.acknowledge(id(3))], state: .conflict(.changed)),
-    Row(
+    entry(
       "a stray reload's end in a conflict asks", given: conflict,
       when: .reloaded(.success(id(2)), unsaved: true), then: [.askAboutConflict], state: .asking(.changed)),
-    Row(
+    entry(
       "a conflict copy that fails is said, the leave called off", given: conflict,
       when: .copySaved(.failure(failure)), then: [.stay, .report(failure)], state: .conflict(.changed)),
-    Row(
+    entry(
       "a conflict copy saved reads theirs", given: conflict, when: .copySaved(.success("/c.md")),
       then: [.reload], state: .conflict(.changed), reload: .takingTheirs(copy: "/c.md")),
   ]
 
   static let askingRows: [Row] = [
-    Row(
+    entry(
       "the question is asked once", given: asking, when: .askAboutConflict, then: [],
       state: .asking(.changed)),
-    Row(
+    entry(
       "another change while asking takes its kind", given: asking,
       when: notice(.replaced, 3, unsaved: true), then: [], state: .asking(.replaced)),
-    Row(
+    entry(
       "keep mine saves over it", given: asking, when: .answered(.keepMine), then: [.saveOverwriting],
       state: .conflict(.changed)),
-    Row(
+    entry(
       "take theirs reads it again", given: asking, when: .answered(.takeTheirs), then: [.reload],
       state: .conflict(.changed), reload: .takingTheirs(copy: nil)),
-    Row(
+    entry(
       "save a copy saves the copy", given: asking, when: .answered(.saveCopy), then: [.saveCopy],
       state: .conflict(.changed)),
-    Row(
+    entry(
       "Esc leaves the question for the next save", given: asking, when: .answered(nil), then: [.stay],
       state: .conflict(.changed)),
-    Row(
+    entry(
       "a save that meets another change while asking", given: asking,
       when: .saveEnded(.changedOnDisk(.replaced), overwrote: false, unsaved: true), then: [],
       state: .asking(.replaced)),
-    Row(
+    entry(
       "a deletion while asking keeps the question", given: asking, when: notice(.deleted, nil),
       then: [.showDeleted], state: .asking(.changed)),
   ]
 
   static let reloadRows: [Row] = [
-    Row(
+    entry(
       "a reload loads the text", given: following, when: .reloaded(.success(id(2)), unsaved: false),
       then: [.acknowledge(id(2)), .takeText(copy: nil)], state: .inStep, identity: .some(id(2))),
-    Row(
+    entry(
       "typing while a change is read again asks", given: following,
       when: .reloaded(.success(id(2)), unsaved: true), then: [.askAboutConflict],
       state: .asking(.changed), identity: .some(id(1))),
-    Row(
+    entry(
       "a reload that fails is said", given: following, when: .reloaded(.failure(failure), unsaved: false),
       then: [.report(failure)], state: .inStep),
-    Row(
+    entry(
       "a second change while reading reads once", given: following, when: notice(.changed, 3),
       then: [], state: .inStep, reload: .following),
-    Row(
+    entry(
       "taking theirs while a change is read applies to the text read",
       given: following + [notice(.changed, 3, unsaved: true)], when: .answered(.takeTheirs), then: [],
       state: .conflict(.changed), reload: .takingTheirs(copy: nil)),
-    Row(
+    entry(
       "theirs taken: the text replaces the edits, the leave is called off",
       given: asking + [.answered(.takeTheirs)], when: .reloaded(.success(id(2)), unsaved: true),
       then: [.stay, .acknowledge(id(2)), .takeText(copy: nil)], state: .inStep),
-    Row(
+    entry(
       "theirs taken after a copy: the copy is named",
       given: asking + [.answered(.saveCopy), .copySaved(.success("/c.md"))],
       when: .reloaded(.success(id(2)), unsaved: true),
       then: [.stay, .acknowledge(id(2)), .takeText(copy: "/c.md")], state: .inStep),
-    Row(
+    entry(
       "theirs taken but unreadable: said, the conflict stays", given: asking + [.answered(.takeTheirs)],
       when: .reloaded(.failure(failure), unsaved: true), then: [.stay, .report(failure)],
       state: .conflict(.changed)),
   ]
 
   static let savingRows: [Row] = [
-    Row(
+    entry(
       "a save finishing while the file changed with no edits reads it again",
       given: [loaded, notice(.changed, 3, saving: true)], when: saved(2),
       then: [.acknowledge(id(2)), .reload], state: .inStep, reload: .following),
-    Row(
+    entry(
       "a save finishing while the file changed under new edits asks",
       given: [loaded, notice(.changed, 3, saving: true)], when: saved(2, unsaved: true),
       then: [.acknowledge(id(2)), .askAboutConflict], state: .asking(.changed)),
-    Row(
+    entry(
       "a save finishing with its own change noticed ignores it",
       given: [loaded, notice(.changed, 2, saving: true)], when: saved(2), then: [.acknowledge(id(2))],
       state: .inStep),
-    Row(
+    entry(
       "a save failing while the file was deleted: the deletion is said",
       given: [loaded, notice(.deleted, nil, saving: true)],
       when: .saveEnded(.failed, overwrote: false, unsaved: true), then: [.showDeleted], state: .deleted),
-    Row(
+    entry(
       "a save meeting the change it noticed asks once",
       given: [loaded, notice(.changed, 3, saving: true)],
       when: .saveEnded(.changedOnDisk(.changed), overwrote: false, unsaved: true),
@@ -254,12 +242,7 @@ import Testing
 
   @Test(arguments: inStep + deletedRows + conflictRows + askingRows + reloadRows + savingRows)
   func row(_ row: Row) {
-    var disk = DocumentDiskState()
-    for event in row.given { _ = disk.receive(event) }
-    #expect(disk.receive(row.when) == row.then)
-    #expect(disk.state == row.state)
-    #expect(disk.reload == row.reload)
-    if let identity = row.identity { #expect(disk.identity == identity) }
+    row.run(on: DocumentDiskState())
   }
 
   /// What a save expects on disk: the file as last read or written, nothing when it writes

@@ -13,29 +13,16 @@ import Testing
   typealias Effect = DocumentRecoveryCopy.Effect
   typealias State = DocumentRecoveryCopy.State
 
-  /// A row of the table.
-  struct Row: Sendable, CustomTestStringConvertible {
-    var testDescription: String
-    var given: [Event]
-    var when: Event
-    var then: [Effect]
-    var state: State
-    /// The copy's path after the row, when it matters (`.some(nil)`: none).
-    var path: String??
-    /// The version in the copy after the row, when it matters.
-    var kept: Int?
+  typealias Row = EventRow<DocumentRecoveryCopy>
 
-    init(
-      _ name: String, given: [Event] = [], when: Event, then: [Effect], state: State,
-      path: String?? = nil, kept: Int? = nil
-    ) {
-      testDescription = name
-      self.given = given
-      self.when = when
-      self.then = then
-      self.state = state
-      self.path = path
-      self.kept = kept
+  /// A row of the table.
+  static func entry(
+    _ name: String, given: [Event] = [], when: Event, then: [Effect], state: State,
+    path: String?? = nil, kept: Int? = nil
+  ) -> Row {
+    Row(testDescription: name, given: given, when: when, then: then, state: state) { value in
+      if let path { #expect(value.path == path) }
+      if let kept { #expect(value.keptVersion == kept) }
     }
   }
 
@@ -60,154 +47,149 @@ import Testing
   static let removing: [Event] = kept + [.saved(version: 1, at(1, saved: 1))]
 
   static let idle: [Row] = [
-    Row("an edit sets the timer", when: edit(1, 0), then: [.schedule(after: .seconds(5))], state: .idle),
-    Row(
+    entry("an edit sets the timer", when: edit(1, 0), then: [.schedule(after: .seconds(5))], state: .idle),
+    entry(
       "an edit with the timer set sets none", given: [edit(1, 0)], when: edit(2, 1), then: [],
       state: .idle),
-    Row(
+    entry(
       "the timer before the delay waits for the rest", given: [edit(1, 2)], when: due(1, 5),
       then: [.schedule(after: .seconds(2))], state: .idle),
-    Row(
+    entry(
       "the timer writes the text", given: [edit(1, 0)], when: due(1, 5), then: [.write(version: 1)],
       state: .writing(version: 1, then: .keeping)),
-    Row(
+    entry(
       "the timer with the text saved writes nothing", given: [edit(1, 0)],
       when: .due(
         at(1, saved: 1),
         at: .seconds(5)), then: [], state: .idle),
-    Row(
+    entry(
       "the timer with the text kept writes nothing", given: kept, when: due(1, 20), then: [],
       state: .idle),
-    Row(
+    entry(
       "a stray write's end is taken, its timer kept", given: [edit(1, 0)], when: written(1, of: 2), then: [],
       state: .idle, path: .some(copyPath), kept: 1),
-    Row(
+    entry(
       "a stray removal's end forgets the copy", given: [edit(1, 0)],
       when: .removed(nil, at(1), at: .seconds(1)), then: [], state: .idle, path: .some(nil)),
-    Row(
+    entry(
       "a save with nothing kept removes nothing", given: [edit(1, 0)],
       when: .saved(version: 1, at(1, saved: 1)), then: [], state: .idle, kept: 1),
-    Row(
+    entry(
       "a save removes the copy", given: kept, when: .saved(version: 1, at(1, saved: 1)),
       then: [.remove], state: .removing),
-    Row(
+    entry(
       "a save of older text keeps the copy", given: kept + [edit(2, 6)],
       when: .saved(version: 1, at(2, saved: 1)), then: [], state: .idle, kept: 1),
-    Row(
+    entry(
       "a reload removes the copy", given: kept, when: .reloaded(at(2, saved: 2)), then: [.remove],
       state: .removing, kept: 2),
-    Row(
+    entry(
       "a restored copy is the copy", when: .restored(path: copyPath, version: 1), then: [],
       state: .idle, path: .some(copyPath), kept: 1),
-    Row(
+    entry(
       "a copy kept now", given: [edit(1, 0)], when: .keptNow(path: copyPath, version: 1), then: [],
       state: .idle, path: .some(copyPath), kept: 1),
-    Row(
+    entry(
       "discarding the copy offered removes it", when: .discard(path: copyPath), then: [.remove],
       state: .removing, path: .some(copyPath)),
-    Row("a copy removed now", given: kept, when: .removedNow, then: [], state: .idle, path: .some(nil)),
+    entry("a copy removed now", given: kept, when: .removedNow, then: [], state: .idle, path: .some(nil)),
   ]
 
   static let writingRows: [Row] = [
-    Row(
+    entry(
       "an edit during a write sets the timer for it", given: writing, when: edit(2, 6),
       then: [.schedule(after: .seconds(5))], state: .writing(version: 1, then: .keeping)),
-    Row(
+    entry(
       "the timer during a write writes nothing", given: writing + [edit(2, 6)], when: due(2, 11),
       then: [], state: .writing(version: 1, then: .keeping)),
-    Row(
+    entry(
       "a write's end with more edits waiting keeps their timer", given: writing + [edit(2, 6)],
       when: written(1, of: 2, 7), then: [], state: .idle, path: .some(copyPath), kept: 1),
-    Row(
+    entry(
       "a write's end with nothing new sets no timer", given: writing,
       when: written(1, of: 1, 6), then: [], state: .idle, path: .some(copyPath), kept: 1),
-    Row(
+    entry(
       "a write's end with the text on disk removes the copy", given: writing,
       when: written(1, of: 1, saved: 1), then: [.remove], state: .removing, kept: 1),
-    Row(
+    entry(
       "a write that fails is reported", given: writing,
       when: .written(version: 1, .failure(failure), at(1), at: .seconds(6)), then: [.report(failure)],
       state: .idle, path: .some(nil), kept: 0),
-    Row(
+    entry(
       "a save during the first write: the copy goes once written", given: writing,
       when: .saved(version: 1, at(1, saved: 1)), then: [], state: .writing(version: 1, then: .keeping)),
-    Row(
+    entry(
       "a save during a later write waits for it", given: kept + [edit(2, 6), due(2, 11)],
       when: .saved(version: 2, at(2, saved: 2)), then: [], state: .writing(version: 2, then: .removing)),
-    Row(
+    entry(
       "a recovery write while reloading: the copy goes once written",
       given: kept + [edit(2, 6), due(2, 11)], when: .reloaded(at(3, saved: 3)), then: [],
       state: .writing(version: 2, then: .removing), kept: 3),
-    Row(
+    entry(
       "the write after a reload ends in the removal",
       given: kept + [edit(2, 6), due(2, 11), .reloaded(at(3, saved: 3))], when: written(2, of: 3, saved: 3),
       then: [.remove], state: .removing, kept: 3),
-    Row(
+    entry(
       "a stray removal's end during a write", given: writing,
       when: .removed(nil, at(1), at: .seconds(6)), then: [], state: .idle),
-    Row(
+    entry(
       "a restored copy during a write", given: writing, when: .restored(path: copyPath, version: 2),
       then: [], state: .writing(version: 1, then: .keeping), kept: 2),
-    Row(
+    entry(
       "a copy kept now during a write", given: writing, when: .keptNow(path: copyPath, version: 1),
       then: [], state: .writing(version: 1, then: .keeping), path: .some(copyPath)),
-    Row(
+    entry(
       "discarding during a write waits for it", given: writing, when: .discard(path: copyPath),
       then: [], state: .writing(version: 1, then: .removing)),
-    Row(
+    entry(
       "a copy removed now during a write", given: writing, when: .removedNow, then: [],
       state: .writing(version: 1, then: .keeping), path: .some(nil)),
   ]
 
   static let removingRows: [Row] = [
-    Row(
+    entry(
       "an edit during a removal sets the timer", given: removing, when: edit(2, 6),
       then: [.schedule(after: .seconds(5))], state: .removing),
-    Row(
+    entry(
       "the timer during a removal writes nothing", given: removing + [edit(2, 6)], when: due(2, 11),
       then: [], state: .removing),
-    Row(
+    entry(
       "a removal's end forgets the copy", given: removing,
       when: .removed(nil, at(1, saved: 1), at: .seconds(6)), then: [], state: .idle, path: .some(nil)),
-    Row(
+    entry(
       "a removal's end with edits waiting sets the timer", given: removing + [edit(2, 6), due(2, 11)],
       when: .removed(nil, at(2, saved: 1), at: .seconds(12)), then: [.schedule(after: .zero)],
       state: .idle, path: .some(nil)),
-    Row(
+    entry(
       "a removal that fails is reported", given: removing,
       when: .removed(failure, at(1, saved: 1), at: .seconds(6)), then: [.report(failure)], state: .idle,
       path: .some(copyPath)),
-    Row(
+    entry(
       "a second save during a removal removes nothing more", given: removing,
       when: .saved(version: 1, at(1, saved: 1)), then: [], state: .removing),
-    Row(
+    entry(
       "a reload during a removal", given: removing, when: .reloaded(at(2, saved: 2)), then: [],
       state: .removing, kept: 2),
-    Row(
+    entry(
       "a stray write's end during a removal", given: removing, when: written(1, of: 1, saved: 1),
       then: [.remove], state: .removing),
-    Row(
+    entry(
       "a restored copy during a removal", given: removing, when: .restored(path: copyPath, version: 2),
       then: [], state: .removing, kept: 2),
-    Row(
+    entry(
       "a copy kept now during a removal", given: removing, when: .keptNow(path: copyPath, version: 3),
       then: [], state: .removing, kept: 3),
-    Row(
+    entry(
       "discarding during a removal", given: removing, when: .discard(path: copyPath), then: [],
       state: .removing),
-    Row(
+    entry(
       "a copy removed now during a removal", given: removing, when: .removedNow, then: [],
       state: .removing, path: .some(nil)),
   ]
 
   @Test(arguments: idle + writingRows + removingRows)
   func row(_ row: Row) {
-    var copy = DocumentRecoveryCopy(delay: .seconds(5))
-    for event in row.given { _ = copy.receive(event) }
-    #expect(copy.receive(row.when) == row.then)
-    #expect(copy.state == row.state)
-    if let path = row.path { #expect(copy.path == path) }
-    if let kept = row.kept { #expect(copy.keptVersion == kept) }
+    row.run(on: DocumentRecoveryCopy(delay: .seconds(5)))
   }
 
   /// With no recovery store the editor keeps no copy: no timer, no write, no removal.

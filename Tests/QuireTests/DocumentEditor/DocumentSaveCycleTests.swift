@@ -14,32 +14,20 @@ import Testing
   typealias Effect = DocumentSaveCycle.Effect
   typealias State = DocumentSaveCycle.State
 
-  /// A row of the table.
-  struct Row: Sendable, CustomTestStringConvertible {
-    var testDescription: String
-    var given: [Event]
-    var when: Event
-    var then: [Effect]
-    var state: State
-    var intent = DocumentSaveCycle.Intent.staying
-    /// The versions edited and saved after the row, when it matters.
-    var versions: (edit: Int, saved: Int)?
-    /// The version the idle save skips after the row, when it matters (`.some(nil)`: none).
-    var skipped: Int??
+  typealias Row = EventRow<DocumentSaveCycle>
 
-    init(
-      _ name: String, given: [Event] = [], when: Event, then: [Effect], state: State,
-      intent: DocumentSaveCycle.Intent = .staying, versions: (edit: Int, saved: Int)? = nil,
-      skipped: Int?? = nil
-    ) {
-      testDescription = name
-      self.given = given
-      self.when = when
-      self.then = then
-      self.state = state
-      self.intent = intent
-      self.versions = versions
-      self.skipped = skipped
+  /// A row of the table.
+  static func entry(
+    _ name: String, given: [Event] = [], when: Event, then: [Effect], state: State,
+    intent: DocumentSaveCycle.Intent = .staying, versions: (edit: Int, saved: Int)? = nil,
+    skipped: Int?? = nil
+  ) -> Row {
+    Row(testDescription: name, given: given, when: when, then: then, state: state) { value in
+      #expect(value.intent == intent)
+      if let versions {
+        #expect(value.versions == DocumentVersions(edit: versions.edit, saved: versions.saved))
+      }
+      if let skipped { #expect(value.failure?.skipped == skipped) }
     }
   }
 
@@ -66,207 +54,199 @@ import Testing
   static let failed: [Event] = [edit(0), ctrlS, .ended(version: 1, .failed(failure)), settled]
 
   static let idle: [Row] = [
-    Row(
+    entry(
       "an edit sets the idle timer", when: edit(0), then: [.scheduleIdleSave(after: .seconds(2))],
       state: .idle, versions: (1, 0)),
-    Row(
+    entry(
       "an edit with the timer set sets none", given: [edit(0)], when: edit(1), then: [], state: .idle,
       versions: (2, 0)),
-    Row("Ctrl-S with nothing unsaved writes nothing", when: ctrlS, then: [], state: .idle),
-    Row("Ctrl-S writes the text", given: [edit(0)], when: ctrlS, then: [write(1)], state: .saving(run(1))),
-    Row(
+    entry("Ctrl-S with nothing unsaved writes nothing", when: ctrlS, then: [], state: .idle),
+    entry("Ctrl-S writes the text", given: [edit(0)], when: ctrlS, then: [write(1)], state: .saving(run(1))),
+    entry(
       "Ctrl-S writes a deleted file again", when: .saveAsked(conflict: false, deleted: true),
       then: [write(0)], state: .saving(run(0))),
-    Row(
+    entry(
       "Ctrl-S during a conflict asks", given: [edit(0)], when: .saveAsked(conflict: true, deleted: false),
       then: [.askAboutConflict], state: .idle),
-    Row(
+    entry(
       "the idle timer before the pause waits for the rest", given: [edit(0), edit(1)],
       when: .idleSaveDue(at: .seconds(2), conflict: false),
       then: [.scheduleIdleSave(after: .seconds(1))], state: .idle),
-    Row(
+    entry(
       "the idle timer after the pause saves", given: [edit(0)],
       when: .idleSaveDue(at: .seconds(2), conflict: false), then: [write(1)], state: .saving(run(1))),
-    Row(
+    entry(
       "the idle timer during a conflict writes nothing", given: [edit(0)],
       when: .idleSaveDue(at: .seconds(2), conflict: true), then: [], state: .idle),
-    Row(
+    entry(
       "the idle timer with nothing unsaved does nothing",
       when: .idleSaveDue(at: .seconds(2), conflict: false), then: [], state: .idle),
-    Row("leaving with nothing unsaved finishes", when: leave, then: [.finish], state: .idle),
-    Row(
+    entry("leaving with nothing unsaved finishes", when: leave, then: [.finish], state: .idle),
+    entry(
       "leaving with edits saves first", given: [edit(0)], when: leave, then: [write(1)],
       state: .saving(run(1)), intent: .leaving),
-    Row(
+    entry(
       "leaving during a conflict asks", given: [edit(0)], when: .leaveAsked(conflict: true),
       then: [.askAboutConflict], state: .idle, intent: .leaving),
-    Row(
+    entry(
       "staying calls off a leave", given: [edit(0), .leaveAsked(conflict: true)], when: .stay,
       then: [], state: .idle),
-    Row(
+    entry(
       "trying again writes the text", given: [edit(0)], when: .retry(conflict: false), then: [write(1)],
       state: .saving(run(1))),
-    Row(
+    entry(
       "keeping mine writes over the change on disk", given: [edit(0)], when: .keepMine,
       then: [write(1, overwrites: true)], state: .saving(run(1, overwrites: true))),
-    Row(
+    entry(
       "an end with no save running settles", when: .ended(version: 0, .saved), then: [],
       state: .settling(.nothing)),
-    Row("settling with nothing ended does nothing", when: settled, then: [], state: .idle),
-    Row(
+    entry("settling with nothing ended does nothing", when: settled, then: [], state: .idle),
+    entry(
       "a reload counts as saved", given: [edit(0), edit(1)], when: .reloaded, then: [], state: .idle,
       versions: (2, 2)),
-    Row(
+    entry(
       "a save as the app ends counts as saved", given: [edit(0)], when: .savedBeforeEnding, then: [],
       state: .idle, versions: (1, 1)),
   ]
 
   static let saving: [Row] = [
-    Row(
+    entry(
       "typing during a save is kept for the next", given: [edit(0), ctrlS], when: edit(1), then: [],
       state: .saving(run(1)), versions: (2, 0)),
-    Row(
+    entry(
       "a second Ctrl-S during a save follows it", given: [edit(0), ctrlS], when: ctrlS, then: [],
       state: .saving(run(1, next: .another))),
-    Row(
+    entry(
       "the idle timer during a save follows it", given: [edit(0), ctrlS],
       when: .idleSaveDue(at: .seconds(2), conflict: false), then: [],
       state: .saving(run(1, next: .another))),
-    Row(
+    entry(
       "leaving during a save waits for it", given: [edit(0), ctrlS], when: leave, then: [],
       state: .saving(run(1, next: .another)), intent: .leaving),
-    Row(
+    entry(
       "staying during a save", given: [edit(0), ctrlS, leave], when: .stay, then: [],
       state: .saving(run(1, next: .another))),
-    Row(
+    entry(
       "trying again during a save follows it", given: [edit(0), ctrlS], when: .retry(conflict: false),
       then: [], state: .saving(run(1, next: .another))),
-    Row(
+    entry(
       "keeping mine during a save follows it", given: [edit(0), ctrlS], when: .keepMine, then: [],
       state: .saving(run(1, next: .another))),
-    Row(
+    entry(
       "a save that succeeds settles", given: [edit(0), ctrlS], when: .ended(version: 1, .saved), then: [],
       state: .settling(.nothing), versions: (1, 1)),
-    Row(
+    entry(
       "a save that meets a change on disk settles unsaved", given: [edit(0), ctrlS],
       when: .ended(version: 1, .changedOnDisk), then: [], state: .settling(.nothing), versions: (1, 0)),
-    Row(
+    entry(
       "a save that fails is skipped by the idle save", given: [edit(0), ctrlS],
       when: .ended(version: 1, .failed(failure)), then: [], state: .settling(.nothing), skipped: 1),
-    Row(
+    entry(
       "a save that fails as the user leaves asks", given: [edit(0), leave],
       when: .ended(version: 1, .failed(failure)), then: [.askAboutFailedLeave(failure)],
       state: .settling(.nothing), intent: .leaving),
-    Row(
+    entry(
       "Ctrl-S on the failed text tries it again", given: failed, when: ctrlS, then: [write(1)],
       state: .saving(run(1)), skipped: .some(nil)),
-    Row(
+    entry(
       "a reload during a save counts as saved", given: [edit(0), ctrlS, edit(1)], when: .reloaded,
       then: [], state: .saving(run(1)), versions: (2, 2)),
-    Row(
+    entry(
       "settling during a save does nothing", given: [edit(0), ctrlS], when: settled, then: [],
       state: .saving(run(1))),
-    Row(
+    entry(
       "a save as the app ends during a save", given: [edit(0), ctrlS], when: .savedBeforeEnding,
       then: [], state: .saving(run(1)), versions: (1, 1)),
   ]
 
   static let settling: [Row] = [
-    Row(
+    entry(
       "settled: the save asked for meanwhile writes the new text",
       given: [edit(0), ctrlS, edit(1), ctrlS, .ended(version: 1, .saved)], when: settled,
       then: [write(2)], state: .saving(run(2))),
-    Row(
+    entry(
       "settled: the save asked for meanwhile with nothing new writes nothing",
       given: [edit(0), ctrlS, ctrlS, .ended(version: 1, .saved)], when: settled, then: [], state: .idle),
-    Row(
+    entry(
       "settled: the save asked for meanwhile meets the conflict and asks",
       given: [edit(0), ctrlS, edit(1), ctrlS, .ended(version: 1, .saved)],
       when: .settled(conflict: true), then: [.askAboutConflict], state: .idle),
-    Row(
+    entry(
       "settled: leaving during a save finishes once it is on disk",
       given: [edit(0), ctrlS, leave, .ended(version: 1, .saved)], when: settled, then: [.finish],
       state: .idle, intent: .leaving),
-    Row(
+    entry(
       "settled: leaving during a save with typing after it saves again",
       given: [edit(0), ctrlS, edit(1), leave, .ended(version: 1, .saved)], when: settled,
       then: [write(2)], state: .saving(run(2)), intent: .leaving),
-    Row(
+    entry(
       "settled: leaving, then the file changed on disk, waits for the answer",
       given: [edit(0), leave, .ended(version: 1, .changedOnDisk)], when: .settled(conflict: true),
       then: [], state: .idle, intent: .leaving),
-    Row(
+    entry(
       "settled: a failed leave waits for the answer",
       given: [edit(0), leave, .ended(version: 1, .failed(failure))], when: settled, then: [],
       state: .idle, intent: .leaving),
-    Row(
+    entry(
       "an edit while settling", given: [edit(0), ctrlS, .ended(version: 1, .saved)], when: edit(1),
       then: [], state: .settling(.nothing), versions: (2, 1)),
-    Row(
+    entry(
       "Ctrl-S while settling writes", given: [edit(0), ctrlS, edit(1), .ended(version: 1, .saved)],
       when: ctrlS, then: [write(2)], state: .saving(run(2))),
-    Row(
+    entry(
       "the idle timer while settling writes",
       given: [edit(0), ctrlS, edit(1), .ended(version: 1, .saved)],
       when: .idleSaveDue(at: .seconds(3), conflict: false), then: [write(2)], state: .saving(run(2))),
-    Row(
+    entry(
       "leaving while settling with nothing unsaved finishes",
       given: [edit(0), ctrlS, .ended(version: 1, .saved)], when: leave, then: [.finish],
       state: .settling(.nothing)),
-    Row(
+    entry(
       "staying while settling", given: [edit(0), leave, .ended(version: 1, .failed(failure))],
       when: .stay, then: [], state: .settling(.nothing)),
-    Row(
+    entry(
       "trying again while settling", given: [edit(0), leave, .ended(version: 1, .failed(failure))],
       when: .retry(conflict: false), then: [write(1)], state: .saving(run(1)), intent: .leaving),
-    Row(
+    entry(
       "keeping mine while settling", given: [edit(0), ctrlS, .ended(version: 1, .changedOnDisk)],
       when: .keepMine, then: [write(1, overwrites: true)], state: .saving(run(1, overwrites: true))),
-    Row(
+    entry(
       "a second end while settling", given: [edit(0), ctrlS, .ended(version: 1, .saved)],
       when: .ended(version: 1, .saved), then: [], state: .settling(.nothing)),
-    Row(
+    entry(
       "a reload while settling", given: [edit(0), ctrlS, edit(1), .ended(version: 1, .saved)],
       when: .reloaded, then: [], state: .settling(.nothing), versions: (2, 2)),
-    Row(
+    entry(
       "a save as the app ends while settling",
       given: [edit(0), ctrlS, edit(1), .ended(version: 1, .saved)], when: .savedBeforeEnding, then: [],
       state: .settling(.nothing), versions: (2, 2)),
   ]
 
   static let afterFailure: [Row] = [
-    Row(
+    entry(
       "a failed save then an edit: the idle save tries the new text", given: failed + [edit(3)],
       when: .idleSaveDue(at: .seconds(5), conflict: false), then: [write(2)], state: .saving(run(2))),
-    Row(
+    entry(
       "a failed save: the idle save does not try it again", given: failed,
       when: .idleSaveDue(at: .seconds(5), conflict: false), then: [], state: .idle, skipped: 1),
-    Row(
+    entry(
       "a failed save: leaving asks", given: failed, when: leave, then: [.askAboutFailedLeave(failure)],
       state: .idle, intent: .leaving),
-    Row(
+    entry(
       "a failed save then an edit: leaving saves", given: failed + [edit(3)], when: leave,
       then: [write(2)], state: .saving(run(2)), intent: .leaving),
-    Row(
+    entry(
       "a failed save: trying again as the user leaves", given: failed + [leave],
       when: .retry(conflict: false), then: [write(1)], state: .saving(run(1)), intent: .leaving,
       skipped: .some(nil)),
-    Row(
+    entry(
       "a failed save: a reload clears it", given: failed, when: .reloaded, then: [], state: .idle,
       versions: (1, 1), skipped: .some(nil)),
   ]
 
   @Test(arguments: idle + saving + settling + afterFailure)
   func row(_ row: Row) {
-    var cycle = DocumentSaveCycle(idleDelay: .seconds(2))
-    for event in row.given { _ = cycle.receive(event) }
-    #expect(cycle.receive(row.when) == row.then)
-    #expect(cycle.state == row.state)
-    #expect(cycle.intent == row.intent)
-    if let versions = row.versions {
-      #expect(cycle.versions == DocumentVersions(edit: versions.edit, saved: versions.saved))
-    }
-    if let skipped = row.skipped { #expect(cycle.failure?.skipped == skipped) }
+    row.run(on: DocumentSaveCycle(idleDelay: .seconds(2)))
   }
 
   /// A whole leave as the terminal tests drive it: typing, Esc, the save, typing during it
