@@ -16,8 +16,8 @@ extension DocumentEditor {
         CellRect(column: layout.text.column, row: status, columns: layout.text.columns, rows: 1)
       ) {
         canvas in
-        if let findBar {
-          findBar.draw(in: &canvas, context: context)
+        if let bar = find.bar {
+          bar.draw(in: &canvas, context: context)
         } else {
           drawStatus(in: &canvas, context: context)
         }
@@ -36,7 +36,7 @@ extension DocumentEditor {
         width: layout.text.columns, style: theme.error)
       return
     }
-    let focused = findBar == nil ? context : context.focused(false)
+    let focused = find.bar == nil ? context : context.focused(false)
     canvas.withRegion(layout.text) { canvas in textArea.draw(in: &canvas, context: focused) }
   }
 

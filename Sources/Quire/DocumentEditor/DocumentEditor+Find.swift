@@ -2,12 +2,12 @@ extension DocumentEditor {
   /// Opens the find bar with the last search, its matches highlighted; when it is open, goes
   /// to the next match.
   func openFind(context: ScreenContext<DocumentEditor>) {
-    guard findBar == nil else {
+    guard find.bar == nil else {
       findMatch(forward: true, context: context)
       return
     }
-    findBar = FindBar(query: lastQuery)
-    textArea.highlightedSearch = findBar?.search
+    find.bar = FindBar(query: find.lastQuery)
+    textArea.highlightedSearch = find.bar?.search
   }
 
   /// A key or paste while the find bar is open: its keys go to the next or previous match or
@@ -16,7 +16,7 @@ extension DocumentEditor {
   func handleFind(
     _ event: InputEvent, layout: Layout, context: ScreenContext<DocumentEditor>
   ) -> EventVerdict {
-    guard var bar = findBar else { return .ignored }
+    guard var bar = find.bar else { return .ignored }
     switch event {
     case .key(let key):
       if let action = FindBar.keys.action(for: key) {
@@ -39,9 +39,9 @@ extension DocumentEditor {
     bar.field.width = bar.fieldWidth(columns: layout.text.columns, strings: context.strings)
     let before = bar.field.text
     let verdict = bar.field.handle(event, context: context)
-    findBar = bar
+    find.bar = bar
     if bar.field.text != before {
-      lastQuery = bar.field.text
+      find.lastQuery = bar.field.text
       textArea.highlightedSearch = bar.search
       findMatch(from: textArea.selection.range.lowerBound, context: context)
     }
@@ -50,7 +50,7 @@ extension DocumentEditor {
 
   /// Closes the find bar, leaving the caret at the match.
   func closeFind() {
-    findBar = nil
+    find.bar = nil
     textArea.highlightedSearch = nil
   }
 
@@ -62,8 +62,9 @@ extension DocumentEditor {
   }
 
   /// Selects the first match from `offset` forward (or the last before it), wrapping.
-  func findMatch(from offset: ByteOffset, forward: Bool = true, context: ScreenContext<DocumentEditor>) {
-    guard let search = findBar?.search ?? FindBar(query: lastQuery).search else { return }
+  func findMatch(from offset: ByteOffset, forward: Bool = true, context: ScreenContext<DocumentEditor>)
+  {
+    guard let search = find.bar?.search ?? FindBar(query: find.lastQuery).search else { return }
     let text = textArea.storage
     var match =
       forward ? text.firstMatch(of: search, from: offset) : text.lastMatch(of: search, before: offset)

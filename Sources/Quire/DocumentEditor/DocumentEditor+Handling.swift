@@ -21,7 +21,7 @@ extension DocumentEditor {
     case .ready:
       break
     }
-    if findBar != nil { return handleFind(event, layout: layout, context: context) }
+    if find.bar != nil { return handleFind(event, layout: layout, context: context) }
     if case .mouse(let mouse) = event { return handle(mouse, layout: layout, context: context) }
     if case .key(let key) = event, let action = keyMap.action(for: key) {
       perform(action, context: context)
@@ -42,17 +42,17 @@ extension DocumentEditor {
   ) -> EventVerdict {
     switch event {
     case .key(let key):
-      if waitingEvents.isEmpty {
+      if phase.waiting.isEmpty {
         if keyMap.action(for: key) == .back {
           leave(context: context)
           return .consumed
         }
         if !takesOnceLoaded(key) { return .ignored }
       }
-      waitingEvents.append(event)
+      phase.wait(event)
       return .consumed
     case .paste:
-      waitingEvents.append(event)
+      phase.wait(event)
       return .consumed
     case .mouse(let mouse) where [.wheelUp, .wheelDown].contains(mouse.kind):
       return textArea.handle(event, context: context)
@@ -82,9 +82,8 @@ extension DocumentEditor {
     case .back:
       leave(context: context)
     case .save:
-      guard case .ready = phase else { return }
-      failedVersion = nil
-      if hasUnsavedEdits || isDeletedOnDisk || conflict != nil { save(context: context) }
+      guard isEditable else { return }
+      handleSave(.saveAsked(conflict: disk.hasConflict, deleted: disk.isDeleted), context: context)
     case .find:
       openFind(context: context)
     case .goToLine:
@@ -101,16 +100,17 @@ extension DocumentEditor {
       textDidChange(context: context)
     case .opened, .openFailed, .loading, .loaded:
       receiveLoad(message, context: context)
-    case .saved(let version, let outcome):
-      receiveSave(version: version, outcome, context: context)
+    case .saved(let version, let overwriting, let outcome):
+      receiveSave(version: version, overwriting: overwriting, outcome, context: context)
     case .autosaveDue:
-      receiveAutosaveDue(context: context)
+      handleSave(.idleSaveDue(at: context.now, conflict: disk.hasConflict), context: context)
     case .recoveryDue:
-      receiveRecoveryDue(context: context)
+      handleRecovery(.due(versions, at: context.now), context: context)
     case .recoveryWritten(let version, let outcome):
-      receiveRecoveryWritten(version: version, outcome, context: context)
+      handleRecovery(
+        .written(version: version, outcome.map(\.recoveryPath), versions, at: context.now), context: context)
     case .recoveryRemoved(let error):
-      receiveRecoveryRemoved(error, context: context)
+      handleRecovery(.removed(error, versions, at: context.now), context: context)
     case .recoveryRead(let outcome):
       receiveRecoveryRead(outcome, context: context)
       refreshCaretPlace()
@@ -120,7 +120,7 @@ extension DocumentEditor {
       receiveReload(outcome, context: context)
       refreshCaretPlace()
     case .conflictCopySaved(let outcome):
-      receiveConflictCopy(outcome, context: context)
+      handleDisk(.copySaved(outcome), context: context)
     case .wordsCounted(let generation, let count):
       words.finish(generation: generation, count: count)
     }

@@ -47,36 +47,42 @@ extension DocumentEditor {
   func receiveLoad(_ message: DocumentEditorMessage, context: ScreenContext<DocumentEditor>) {
     switch message {
     case .opened(let opened):
-      file = opened
-      phase = .loading(LoadProgress(bytesRead: 0, totalBytes: opened.byteCount))
+      phase.opened(opened)
     case .openFailed(let error):
+      let waiting = phase.waiting
       phase = .failed(error)
-      replayWaitingEvents(context: context)
+      context.replay(waiting)
     case .loading(.firstScreen(let text, let progress)):
       // Shown, not edited: the rest is still coming.
       textArea = Self.makeTextArea(text, environment: options.environment)
       textArea.isReadOnly = true
-      phase = .loading(progress)
+      phase.progressed(progress)
     case .loading(.progress(let progress)):
-      phase = .loading(progress)
-    case .loading(.finished(let document)), .loaded(let document, _):
-      if case .loaded(_, let time) = message { loadedAt = time }
-      finishLoad(document, context: context)
+      phase.progressed(progress)
+    case .loading(.finished(let document)):
+      finishLoad(document, loadedAt: nil, context: context)
+    case .loaded(let document, let time):
+      finishLoad(document, loadedAt: time, context: context)
     default:
       break
     }
   }
 
   /// The text is all there: editing starts, the counts and the watcher begin, a newer
-  /// recovery copy is offered, and the keys typed meanwhile are handled next.
-  func finishLoad(_ document: LoadedDocument, context: ScreenContext<DocumentEditor>) {
+  /// recovery copy is offered (its age told from `loadedAt`, the real-time clock as the load
+  /// finished), and the keys typed meanwhile are handled next: by the editor, by the question
+  /// on top of it (a recovery copy offered), or by the app (Ctrl-C), in the order typed,
+  /// before anything typed since.
+  func finishLoad(
+    _ document: LoadedDocument, loadedAt: FileTime?, context: ScreenContext<DocumentEditor>
+  ) {
     guard let file else { return }
-    format = document.format
-    diskIdentity = document.identity
+    let waiting = phase.waiting
+    _ = disk.receive(.loaded(document.identity))
     textArea = Self.makeTextArea(document.text, environment: options.environment)
-    textArea.lineBreak = format.typedLineBreak
+    textArea.lineBreak = document.format.typedLineBreak
     textArea.isReadOnly = file.isReadOnly
-    phase = .ready
+    phase = .ready(file, document.format)
     if let shown = file.notices.first(where: { $0.makesReadOnly }) {
       notice = .opened(shown)
     } else if let damaged = file.notices.first(where: {
@@ -86,19 +92,10 @@ extension DocumentEditor {
     }
     countWordsAgain(context: context)
     startWatching(context: context)
-    if let recovery = file.recovery, !file.isReadOnly {
-      offerRecovery(recovery, context: context)
+    if let offered = file.recovery, !file.isReadOnly {
+      offerRecovery(offered, loadedAt: loadedAt, context: context)
     }
     refreshCaretPlace()
-    replayWaitingEvents(context: context)
-  }
-
-  /// Gives the keys and pastes that came while loading back to the app, to be handled now in
-  /// the order typed, before anything typed since: by the editor, by the question on top of
-  /// it (a recovery copy offered), or by the app (Ctrl-C).
-  func replayWaitingEvents(context: ScreenContext<DocumentEditor>) {
-    let waiting = waitingEvents
-    waitingEvents.removeAll()
     context.replay(waiting)
   }
 
@@ -117,13 +114,13 @@ extension DocumentEditor {
   @discardableResult
   func absorbChanges(context: ScreenContext<DocumentEditor>) -> Bool {
     guard let changes = textArea.takeChanges() else {
-      columnCheckpoints.removeAll()
+      caret.forgetCheckpoints()
       noteEdit(context: context)
       countWordsAgain(context: context)
       return true
     }
     guard !changes.isEmpty else { return false }
-    for change in changes { columnCheckpoints.update(after: change) }
+    for change in changes { caret.update(after: change) }
     if !words.note(changes, in: textArea.storage) { countWordsAgain(context: context) }
     noteEdit(context: context)
     return true
@@ -132,10 +129,6 @@ extension DocumentEditor {
   /// The caret's line and cell column, for the status line. O(log n + the line up to the
   /// caret from its checkpoint before it).
   func refreshCaretPlace() {
-    let text = textArea.storage
-    let head = textArea.selection.head
-    let line = text.lineNumber(at: head).value
-    let column = text.cellColumn(of: head, tabSize: textArea.tabSize, checkpoints: &columnCheckpoints)
-    caretPlace = (line, column)
+    caret.refresh(in: textArea.storage, head: textArea.selection.head, tabSize: textArea.tabSize)
   }
 }

@@ -7,34 +7,25 @@ import QuireDocuments
 #endif
 
 extension DocumentEditor {
-  /// Sets the recovery copy's timer for `recoveryDelay` after the first edit not kept in it,
-  /// unless one is set.
-  func scheduleRecovery(context: ScreenContext<DocumentEditor>) {
-    guard options.recovery != nil, !recoveryTimerSet, let first = firstUnkeptEdit else { return }
-    recoveryTimerSet = true
-    context.send(
-      DocumentEditorMessage.recoveryDue, after: max(.zero, first + options.recoveryDelay - context.now))
-  }
-
-  /// The recovery copy's timer: writes the text to it when an unsaved edit has waited long
-  /// enough.
-  func receiveRecoveryDue(context: ScreenContext<DocumentEditor>) {
-    recoveryTimerSet = false
-    guard let first = firstUnkeptEdit, hasUnsavedEdits, recoveryVersion != editVersion else { return }
-    if context.now < first + options.recoveryDelay {
-      scheduleRecovery(context: context)
-      return
+  /// Hands `event` to the recovery copy and carries out what it says.
+  func handleRecovery(_ event: DocumentRecoveryCopy.Event, context: ScreenContext<DocumentEditor>) {
+    for effect in recovery.receive(event) {
+      switch effect {
+      case .schedule(let delay):
+        context.send(DocumentEditorMessage.recoveryDue, after: delay)
+      case .write(let version):
+        writeRecovery(version: version, context: context)
+      case .remove:
+        removeRecovery(context: context)
+      case .report(let error):
+        notice = .failed(error)
+      }
     }
-    writeRecovery(context: context)
   }
 
-  /// Writes the text as it is now to the recovery copy, as a task (one at a time: the edits
-  /// made meanwhile wait for the next).
-  func writeRecovery(context: ScreenContext<DocumentEditor>) {
-    guard let store = options.recovery, let file, !recoveryBusy else { return }
-    recoveryBusy = true
-    firstUnkeptEdit = nil
-    let version = editVersion
+  /// Writes the text as it is now (version `version`) to the recovery copy, as a task.
+  private func writeRecovery(version: Int, context: ScreenContext<DocumentEditor>) {
+    guard let store = options.recovery, let file else { return }
     let snapshot = textArea.storage
     let format = self.format
     let target = file.resolvedPath
@@ -48,35 +39,9 @@ extension DocumentEditor {
     }
   }
 
-  /// Takes the outcome of writing the recovery copy.
-  func receiveRecoveryWritten(
-    version: Int, _ outcome: Swift.Result<RecoveryInfo, DocumentError>,
-    context: ScreenContext<DocumentEditor>
-  ) {
-    recoveryBusy = false
-    switch outcome {
-    case .success(let info):
-      recoveryVersion = max(recoveryVersion, version)
-      recoveryPath = info.recoveryPath
-    case .failure(let error):
-      notice = .failed(error)
-    }
-    if recoveryRemovalWaiting || !hasUnsavedEdits {
-      recoveryRemovalWaiting = false
-      removeRecovery(context: context)
-    } else {
-      scheduleRecovery(context: context)
-    }
-  }
-
-  /// Removes the recovery copy (the text is on disk), as a task, after the write running.
-  func removeRecovery(context: ScreenContext<DocumentEditor>) {
-    guard recoveryPath != nil, let store = options.recovery, let file else { return }
-    if recoveryBusy {
-      recoveryRemovalWaiting = true
-      return
-    }
-    recoveryBusy = true
+  /// Removes the recovery copy (the text is on disk), as a task.
+  private func removeRecovery(context: ScreenContext<DocumentEditor>) {
+    guard let store = options.recovery, let file else { return }
     let target = file.resolvedPath
     context.run {
       do throws(DocumentError) {
@@ -88,15 +53,12 @@ extension DocumentEditor {
     }
   }
 
-  /// Takes the outcome of removing the recovery copy.
-  func receiveRecoveryRemoved(_ error: DocumentError?, context: ScreenContext<DocumentEditor>) {
-    recoveryBusy = false
-    if let error {
-      notice = .failed(error)
-    } else {
-      recoveryPath = nil
-    }
-    if hasUnsavedEdits, firstUnkeptEdit != nil { scheduleRecovery(context: context) }
+  /// Removes the recovery copy now, on this thread, if there is one (the editor finishes,
+  /// or the app ends, with the text on disk).
+  func removeRecoveryNow() {
+    guard recovery.path != nil, let store = options.recovery, let file else { return }
+    try? store.remove(for: file.resolvedPath)
+    _ = recovery.receive(.removedNow)
   }
 
   /// Writes the recovery copy now, on this thread (the app is ending, or the user leaves a
@@ -107,8 +69,7 @@ extension DocumentEditor {
     }
     do throws(DocumentError) {
       let info = try store.write(textArea.storage, format: format, for: file.resolvedPath)
-      recoveryPath = info.recoveryPath
-      recoveryVersion = editVersion
+      _ = recovery.receive(.keptNow(path: info.recoveryPath, version: versions.edit))
       return .success(info.recoveryPath)
     } catch {
       return .failure(error)
@@ -121,13 +82,15 @@ extension DocumentEditor {
   public func willTerminate(context: ScreenContext<DocumentEditor>) {
     guard case .ready = phase, hasUnsavedEdits else { return }
     if case .save(let limit) = options.ending, saveBeforeEnding(limit: limit) { return }
-    guard recoveryVersion != editVersion || recoveryPath == nil else { return }
+    guard recovery.needsKeeping(versions) else { return }
     _ = keepRecoveryNow()
   }
 
   /// Offers the recovery copy `info`, newer than the file: restore it, discard it, or leave
   /// it for later.
-  func offerRecovery(_ info: RecoveryInfo, context: ScreenContext<DocumentEditor>) {
+  func offerRecovery(
+    _ info: RecoveryInfo, loadedAt: FileTime?, context: ScreenContext<DocumentEditor>
+  ) {
     let strings = context.strings
     let age = loadedAt.map { Self.age(from: info.savedAt, to: $0, strings: strings) } ?? ""
     let message = strings.text(
@@ -152,8 +115,7 @@ extension DocumentEditor {
           }
         }
       case .discard:
-        self.recoveryPath = info.recoveryPath
-        self.removeRecovery(context: context)
+        self.handleRecovery(.discard(path: info.recoveryPath), context: context)
       case .later, nil:
         break
       }
@@ -171,9 +133,7 @@ extension DocumentEditor {
       format = recovered.format
       textArea.lineBreak = format.typedLineBreak
       absorbChanges(context: context)
-      recoveryPath = recovered.info.recoveryPath
-      recoveryVersion = editVersion
-      firstUnkeptEdit = nil
+      handleRecovery(.restored(path: recovered.info.recoveryPath, version: versions.edit), context: context)
       notice = .restored
     case .failure(let error):
       notice = .failed(error)

@@ -1,28 +1,33 @@
 import QuireDocuments
 
 extension DocumentEditor {
-  /// Saves the text now, as a task: the text as it is at this moment is written, and edits
-  /// made meanwhile stay unsaved (and are saved next). While another save runs, this one
-  /// follows it. While a change on disk waits for the user's answer, nothing is written
-  /// unless `overwriting` says the answer was to write over it.
-  func save(context: ScreenContext<DocumentEditor>, overwriting: Bool = false) {
-    guard isEditable, let file else { return }
-    if conflict != nil, !overwriting {
-      askAboutConflict(context: context)
-      return
+  /// Hands `event` to the save cycle and carries out what it says.
+  func handleSave(_ event: DocumentSaveCycle.Event, context: ScreenContext<DocumentEditor>) {
+    for effect in saveCycle.receive(event) {
+      switch effect {
+      case .write(let run):
+        write(run, context: context)
+      case .scheduleIdleSave(let delay):
+        context.send(DocumentEditorMessage.autosaveDue, after: delay)
+      case .askAboutConflict:
+        handleDisk(.askAboutConflict, context: context)
+      case .askAboutFailedLeave(let error):
+        askAboutFailedLeave(error, context: context)
+      case .finish:
+        finishLeaving(context: context)
+      }
     }
-    if saving != nil {
-      saveRequested = true
-      return
-    }
-    let version = editVersion
+  }
+
+  /// Writes the text as it is at this moment, as a task, as `run` says: edits made
+  /// meanwhile stay unsaved (and are saved next). Written over a change on disk only when
+  /// the user said so; a deleted file is written again.
+  private func write(_ run: DocumentSaveRun, context: ScreenContext<DocumentEditor>) {
+    guard let file else { return }
     let snapshot = textArea.storage
     let format = self.format
-    // Written over a change on disk only when the user said so; a deleted file is written again.
-    let expected = overwriting || isDeletedOnDisk ? nil : diskIdentity
-    let saveOptions = SaveOptions(expected: expected, backupFolder: options.backupFolder)
-    let ticket = SaveTicket()
-    saving = SaveInFlight(version: version, overwrites: overwriting, ticket: ticket)
+    let saveOptions = SaveOptions(
+      expected: disk.expectedIdentity(overwriting: run.overwrites), backupFolder: options.backupFolder)
     let target = file.resolvedPath
     context.run {
       let outcome: Swift.Result<SaveResult, DocumentError>
@@ -31,8 +36,8 @@ extension DocumentEditor {
       } catch {
         outcome = .failure(error)
       }
-      ticket.finish(outcome)
-      return DocumentEditorMessage.saved(version: version, outcome)
+      run.ticket.finish(outcome)
+      return DocumentEditorMessage.saved(version: run.version, overwriting: run.overwrites, outcome)
     }
   }
 
@@ -40,96 +45,55 @@ extension DocumentEditor {
   /// after the save running, if any, and waiting for the disk at most `limit`; whether the
   /// text is on disk. A change on disk waiting for the user's answer is not written over.
   func saveBeforeEnding(limit: Duration) -> Bool {
-    guard isEditable, conflict == nil, let file else { return false }
+    guard isEditable, !disk.hasConflict, let file else { return false }
     let deadline = ContinuousClock.now + limit
-    let expected = isDeletedOnDisk ? nil : diskIdentity
+    let running = saveCycle.running
     // The save running writes this very text: waiting for it is enough.
     let ticket =
-      saving.flatMap { $0.version == editVersion ? $0.ticket : nil }
+      running.flatMap { $0.version == versions.edit ? $0.ticket : nil }
       ?? SafeSave.start(
         textArea.storage, format: format, to: file.resolvedPath,
-        options: SaveOptions(expected: expected, backupFolder: options.backupFolder), after: saving?.ticket)
+        options: SaveOptions(
+          expected: disk.expectedIdentity(overwriting: false), backupFolder: options.backupFolder),
+        after: running?.ticket)
     guard case .success(let saved)? = ticket.wait(until: deadline) else { return false }
-    diskIdentity = saved.identity
-    savedVersion = editVersion
-    didSave = true
-    if recoveryPath != nil, let store = options.recovery {
-      try? store.remove(for: file.resolvedPath)
-      recoveryPath = nil
-    }
+    // Both only record: the app ends, nothing is carried out.
+    _ = disk.receive(.savedBeforeEnding(saved.identity))
+    _ = saveCycle.receive(.savedBeforeEnding)
+    removeRecoveryNow()
     return true
   }
 
-  /// Takes the outcome of a save.
+  /// Takes the outcome of a save: the save cycle first (the versions), then the recovery
+  /// copy and the disk (the changes noticed while it ran), then what followed the save.
   func receiveSave(
-    version: Int, _ outcome: Swift.Result<SaveResult, DocumentError>,
+    version: Int, overwriting: Bool, _ outcome: Swift.Result<SaveResult, DocumentError>,
     context: ScreenContext<DocumentEditor>
   ) {
-    let overwrote = saving?.overwrites ?? false
-    saving = nil
+    let ended: DocumentSaveCycle.Outcome
+    let onDisk: DocumentDiskState.SaveOutcome
     switch outcome {
     case .success(let saved):
-      diskIdentity = saved.identity
-      watcher?.acknowledge(saved.identity)
-      savedVersion = version
-      recoveryVersion = max(recoveryVersion, version)
-      saveError = nil
-      failedVersion = nil
-      didSave = true
-      isDeletedOnDisk = false
-      file?.exists = true
-      if overwrote { conflict = nil }
-      if !hasUnsavedEdits {
-        firstUnkeptEdit = nil
-        removeRecovery(context: context)
-      }
+      (ended, onDisk) = (.saved, .saved(saved.identity))
     case .failure(.changedOnDisk(_, let change)):
-      conflict = change
-      askAboutConflict(context: context)
+      (ended, onDisk) = (.changedOnDisk, .changedOnDisk(change))
     case .failure(let error):
-      saveError = error
-      failedVersion = version
-      if isLeaving { askAboutFailedLeave(error, context: context) }
+      (ended, onDisk) = (.failed(error), .failed)
     }
-    let noticed = noticesDuringSave
-    noticesDuringSave.removeAll()
-    for notice in noticed { receiveChange(notice, context: context) }
-    if saveRequested {
-      saveRequested = false
-      if hasUnsavedEdits { save(context: context) }
+    handleSave(.ended(version: version, ended), context: context)
+    if case .success = outcome {
+      phase.fileWritten()
+      handleRecovery(.saved(version: version, versions), context: context)
     }
-    if isLeaving, saving == nil, saveError == nil, conflict == nil {
-      if hasUnsavedEdits { save(context: context) } else { finishLeaving(context: context) }
-    }
+    handleDisk(
+      .saveEnded(onDisk, overwrote: overwriting, unsaved: hasUnsavedEdits), context: context)
+    handleSave(.settled(conflict: disk.hasConflict), context: context)
   }
 
   /// Notes an edit: the version moves, and the idle save and the recovery copy are due.
   func noteEdit(context: ScreenContext<DocumentEditor>) {
-    editVersion += 1
-    lastEdit = context.now
-    if firstUnkeptEdit == nil { firstUnkeptEdit = context.now }
-    scheduleAutosave(context: context)
-    scheduleRecovery(context: context)
-  }
-
-  /// Sets the idle save's timer for `autosaveDelay` after the last edit, unless one is set.
-  func scheduleAutosave(context: ScreenContext<DocumentEditor>) {
-    guard let delay = options.autosaveDelay, !autosaveTimerSet else { return }
-    autosaveTimerSet = true
-    context.send(DocumentEditorMessage.autosaveDue, after: max(.zero, lastEdit + delay - context.now))
-  }
-
-  /// The idle save's timer: saves if the pause has lasted, else waits for the rest of it. A
-  /// save that failed is tried again only after another edit.
-  func receiveAutosaveDue(context: ScreenContext<DocumentEditor>) {
-    autosaveTimerSet = false
-    guard let delay = options.autosaveDelay, hasUnsavedEdits, case .ready = phase else { return }
-    if context.now < lastEdit + delay {
-      scheduleAutosave(context: context)
-      return
-    }
-    guard failedVersion != editVersion, conflict == nil else { return }
-    save(context: context)
+    handleSave(.edited(at: context.now), context: context)
+    handleRecovery(.edited(versions, at: context.now), context: context)
   }
 
   /// Leaves: saves first when there are unsaved edits (the editor finishes once they are on
@@ -141,29 +105,19 @@ extension DocumentEditor {
     case .failed(let error):
       context.finish(.failed(DocumentEditorFailure(error: error)))
     case .ready:
-      guard hasUnsavedEdits, isEditable else {
+      guard isEditable else {
         finishLeaving(context: context)
         return
       }
-      isLeaving = true
-      if conflict != nil {
-        askAboutConflict(context: context)
-      } else if let saveError, saving == nil, failedVersion == editVersion {
-        askAboutFailedLeave(saveError, context: context)
-      } else {
-        save(context: context)
-      }
+      handleSave(.leaveAsked(conflict: disk.hasConflict), context: context)
     }
   }
 
   /// Finishes with how the document ended: saved, or unchanged. A recovery copy no longer
   /// needed is removed first.
   func finishLeaving(context: ScreenContext<DocumentEditor>) {
-    if !hasUnsavedEdits, recoveryPath != nil, let store = options.recovery, let file {
-      try? store.remove(for: file.resolvedPath)
-      recoveryPath = nil
-    }
-    context.finish(didSave ? .saved : .unchanged)
+    if !hasUnsavedEdits { removeRecoveryNow() }
+    context.finish(saveCycle.hasSaved ? .saved : .unchanged)
   }
 
   /// Asks what to do about a save that failed as the user left: stay, try again, or leave
@@ -191,10 +145,9 @@ extension DocumentEditor {
   ) {
     switch answer {
     case .stay:
-      isLeaving = false
+      handleSave(.stay, context: context)
     case .retry:
-      failedVersion = nil
-      save(context: context)
+      handleSave(.retry(conflict: disk.hasConflict), context: context)
     case .keepRecovery:
       switch keepRecoveryNow() {
       case .success(let path):

@@ -7,9 +7,9 @@ extension DocumentEditor {
     case .opening:
       // Nothing read yet: most files are read before anyone could see a word here.
       return ("", false)
-    case .loading(let progress) where progress.bytesRead == 0:
+    case .loading(_, let progress, _) where progress.bytesRead == 0:
       return ("", false)
-    case .loading(let progress):
+    case .loading(_, let progress, _):
       let percent =
         progress.totalBytes == 0 ? 0 : Int(Int64(progress.bytesRead) * 100 / Int64(progress.totalBytes))
       return (strings.text(.stateLoading, ["percent": String(percent)]), false)
@@ -18,10 +18,12 @@ extension DocumentEditor {
     case .ready:
       break
     }
-    if saving != nil { return (strings[.stateSaving], false) }
-    if let saveError { return (strings.text(.stateNotSaved, ["reason": Self.reason(of: saveError)]), true) }
-    if conflict != nil { return (strings[.stateChangedOnDisk], true) }
-    if isDeletedOnDisk { return (strings[.stateDeleted], true) }
+    if isSaving { return (strings[.stateSaving], false) }
+    if let error = lastSaveError {
+      return (strings.text(.stateNotSaved, ["reason": Self.reason(of: error)]), true)
+    }
+    if disk.hasConflict { return (strings[.stateChangedOnDisk], true) }
+    if disk.isDeleted { return (strings[.stateDeleted], true) }
     if file?.isReadOnly ?? false { return (strings[.readOnly], false) }
     if hasUnsavedEdits { return (strings[.stateEdited], false) }
     if !(file?.exists ?? false) { return (strings[.stateNew], false) }
@@ -44,7 +46,7 @@ extension DocumentEditor {
     guard case .ready = phase else { return "" }
     var parts = [
       strings.text(
-        .statusPosition, ["line": String(caretPlace.line + 1), "column": String(caretPlace.column + 1)])
+        .statusPosition, ["line": String(caret.line + 1), "column": String(caret.column + 1)])
     ]
     let lines = textArea.storage.lineCount
     parts.append(lines == 1 ? strings[.statusOneLine] : strings.text(.statusLines, ["count": String(lines)]))

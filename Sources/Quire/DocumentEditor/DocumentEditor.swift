@@ -27,14 +27,6 @@ import QuireDocuments
 public final class DocumentEditor: Screen {
   public typealias Result = DocumentEditorResult
 
-  /// Where the document is being opened or loaded, or that it is ready.
-  enum Phase {
-    case opening
-    case loading(LoadProgress)
-    case ready
-    case failed(DocumentError)
-  }
-
   /// The path as the caller gave it.
   public let path: String
   /// The label of the way back, at the left of the bar (`‹ Notes`); `nil` says `Back`.
@@ -46,75 +38,23 @@ public final class DocumentEditor: Screen {
   /// The text area: the text, its selection and undo, its view.
   public internal(set) var textArea: TextArea
 
-  var phase = Phase.opening
-  /// The file, once opened.
-  var file: DocumentFile?
-  /// How the file's bytes are laid out around its text, for saving them back.
-  var format = TextFormat.newFile
-  /// The file as last read or written, `nil` for one not on disk.
-  var diskIdentity: FileIdentity?
-  /// Events that came while loading, handled once the text is there.
-  var waitingEvents: [InputEvent] = []
-  /// When the load finished (the real-time clock, read by the load task), to tell the age of
-  /// a recovery copy.
-  var loadedAt: FileTime?
-
-  /// A number that moves with every change of the text.
-  var editVersion = 0
-  /// The `editVersion` whose text is on disk.
-  var savedVersion = 0
-  /// The `editVersion` whose text is in the recovery copy (or on disk).
-  var recoveryVersion = 0
-  /// The save running, if any.
-  var saving: SaveInFlight?
-  /// Whether another save was asked for while one ran.
-  var saveRequested = false
-  /// Why the last save failed, until one succeeds.
-  var saveError: DocumentError?
-  /// The version whose save failed: the idle save does not try it again.
-  var failedVersion: Int?
-  /// Whether a save succeeded while the editor was open.
-  var didSave = false
-  /// Whether the user asked to leave: the editor finishes once the text is saved, and what
-  /// is typed meanwhile waits for the screen that comes next.
-  public internal(set) var isLeaving = false
-  /// Whether the file was deleted on disk since it was read.
-  var isDeletedOnDisk = false
-  /// A change on disk met with unsaved edits, until the user answers.
-  var conflict: FileChange?
-  /// The reading of the file again after a change on disk, while it runs.
-  var reload = DocumentReload.idle
-  /// Whether the question about `conflict` is on screen.
-  var isAskingAboutConflict = false
-  /// Changes noticed while a save ran, looked at once it is done.
-  var noticesDuringSave: [FileChangeNotice] = []
+  /// Opening, loading (with the file and the keys typed meanwhile), ready, or failed.
+  var phase = DocumentEditorPhase.opening(waiting: [])
+  /// The versions edited and saved, the save running, the failure, the leave.
+  var saveCycle: DocumentSaveCycle
+  /// The recovery copy: its version, the write or removal running, its timer.
+  var recovery: DocumentRecoveryCopy
+  /// The file on disk: its identity, deletion, a conflict and its question, the reload.
+  var disk = DocumentDiskState()
   /// The watcher of the file, once loaded.
   var watcher: DocumentWatcher?
 
-  /// When the text was last edited (the app's time).
-  var lastEdit: Duration = .zero
-  /// When the first edit not yet in the recovery copy was made.
-  var firstUnkeptEdit: Duration?
-  /// Whether a timer for the idle save, and one for the recovery copy, are set.
-  var autosaveTimerSet = false
-  var recoveryTimerSet = false
-  /// Whether a recovery copy is being written or removed.
-  var recoveryBusy = false
-  /// Whether the recovery copy should be removed once the current write ends.
-  var recoveryRemovalWaiting = false
-  /// The recovery copy written while open, if any.
-  public internal(set) var recoveryPath: String?
-
   /// The number of words, kept up to date as the text changes.
   var words = WordCount()
-  /// Column checkpoints for the caret's column in long lines, told of every change.
-  var columnCheckpoints = LineColumnCheckpoints()
-  /// The caret's line and cell column, from 0, as of the last event.
-  var caretPlace = (line: 0, column: 0)
-
-  /// The find bar, while it is open, and the last search (kept for the next Ctrl-F).
-  var findBar: FindBar?
-  var lastQuery = ""
+  /// The caret's line and column as of the last event, for the status line.
+  var caret = CaretPlace()
+  /// The find bar while it is open, and the last search.
+  var find = DocumentFind()
   /// What the editor has to tell the user, until the next key.
   var notice: DocumentEditorNotice?
   /// The mouse on the page: a drag in the text, a press on the back label.
@@ -130,6 +70,8 @@ public final class DocumentEditor: Screen {
     self.options = options
     self.keyMap = Self.defaultKeyMap
     self.textArea = Self.makeTextArea(TextStorage(), environment: options.environment)
+    saveCycle = DocumentSaveCycle(idleDelay: options.autosaveDelay)
+    recovery = DocumentRecoveryCopy(delay: options.recovery.map { _ in options.recoveryDelay })
     textArea.isReadOnly = true
   }
 
@@ -139,8 +81,7 @@ public final class DocumentEditor: Screen {
     file: DocumentFile, backTitle: String? = nil, options: DocumentEditorOptions = DocumentEditorOptions()
   ) {
     self.init(path: file.path, backTitle: backTitle, options: options)
-    self.file = file
-    phase = .loading(LoadProgress(bytesRead: 0, totalBytes: file.byteCount))
+    phase.opened(file)
   }
 
   /// A text area for `text`, the caret at its start, recording its changes for the counts.
@@ -157,8 +98,27 @@ public final class DocumentEditor: Screen {
     return trimmed.split(separator: "/").last.map(String.init) ?? path
   }
 
+  /// The file, once opened.
+  var file: DocumentFile? { phase.file }
+
+  /// How the file's bytes are laid out around its text, for saving them back.
+  var format: TextFormat {
+    get { phase.format }
+    set { phase.format = newValue }
+  }
+
+  /// The versions of the text: edited, and on disk.
+  var versions: DocumentVersions { saveCycle.versions }
+
   /// Whether the text has edits that are not on disk.
-  public var hasUnsavedEdits: Bool { editVersion != savedVersion }
+  public var hasUnsavedEdits: Bool { versions.hasUnsavedEdits }
+
+  /// Whether the user asked to leave: the editor finishes once the text is saved, and what
+  /// is typed meanwhile waits for the screen that comes next.
+  public var isLeaving: Bool { saveCycle.isLeaving }
+
+  /// The recovery copy written while open, if any.
+  public var recoveryPath: String? { recovery.path }
 
   /// Whether the text is all loaded and can be edited (unless the file is read-only).
   public var isLoaded: Bool {
@@ -173,32 +133,23 @@ public final class DocumentEditor: Screen {
   }
 
   /// Whether a save is running.
-  public var isSaving: Bool { saving != nil }
+  public var isSaving: Bool { saveCycle.running != nil }
 
   /// Why the last save failed, until one succeeds.
-  public var lastSaveError: DocumentError? { saveError }
+  public var lastSaveError: DocumentError? { saveCycle.failure?.error }
 
   /// Whether the document may be saved.
   var isEditable: Bool {
-    guard case .ready = phase, let file else { return false }
+    guard case .ready(let file, _) = phase else { return false }
     return !file.isReadOnly
   }
 
   public func helpItems(context: DrawContext) -> [HelpItem] {
-    if let findBar { return findBar.helpItems(context.strings) }
+    if let bar = find.bar { return bar.helpItems(context.strings) }
     guard case .ready = phase else {
       return keyMap.helpItems(context.strings) { $0 == .back }
     }
     return keyMap.helpItems(context.strings) { action in action != .save || self.isEditable }
       + textArea.helpItems(context.strings)
   }
-}
-
-/// A save that is running: the version of the text it writes.
-struct SaveInFlight {
-  var version: Int
-  /// Whether it writes over a change on disk the user chose to overwrite.
-  var overwrites: Bool
-  /// How it ends, for a save that must follow it while the app ends (`saveBeforeEnding`).
-  var ticket: SaveTicket
 }

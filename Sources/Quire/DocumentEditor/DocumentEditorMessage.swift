@@ -10,8 +10,9 @@ public enum DocumentEditorMessage: Sendable {
   case loading(DocumentLoadEvent)
   /// The load finished, at `time` of the real-time clock.
   case loaded(LoadedDocument, at: FileTime)
-  /// A save of the text of `version` ended.
-  case saved(version: Int, Swift.Result<SaveResult, DocumentError>)
+  /// A save of the text of `version` ended; `overwriting` says it wrote over a change on
+  /// disk the user chose to overwrite.
+  case saved(version: Int, overwriting: Bool, Swift.Result<SaveResult, DocumentError>)
   /// The idle pause may be over.
   case autosaveDue
   /// An edit has waited long enough for the recovery copy.

@@ -1,5 +1,5 @@
-/// The document editor's reading of its file again after a change on disk, and what the
-/// text read is for.
+/// The document editor's reading of its file again after a change on disk (part of
+/// `DocumentDiskState`), and what the text read is for.
 enum DocumentReload: Hashable, Sendable {
   /// No reload runs.
   case idle
