@@ -62,8 +62,7 @@ extension DocumentEditor {
   }
 
   /// Selects the first match from `offset` forward (or the last before it), wrapping.
-  func findMatch(from offset: ByteOffset, forward: Bool = true, context: ScreenContext<DocumentEditor>)
-  {
+  func findMatch(from offset: ByteOffset, forward: Bool = true, context: ScreenContext<DocumentEditor>) {
     guard let search = find.bar?.search ?? FindBar(query: find.lastQuery).search else { return }
     let text = textArea.storage
     var match =
