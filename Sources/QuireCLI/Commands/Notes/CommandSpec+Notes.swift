@@ -68,5 +68,6 @@ extension OptionSpec {
 extension ArgumentSpec {
   /// `quire notes [DIR]`.
   static let notesFolder = ArgumentSpec(
-    "DIR", .directory, isOptional: true, help: "the folder of notes (created when missing)")
+    "DIR", .directory, isOptional: true, help: "the folder of notes (created when missing, but not to search)"
+  )
 }
