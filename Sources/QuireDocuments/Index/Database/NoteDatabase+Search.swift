@@ -77,7 +77,8 @@ extension NoteDatabase {
 
   /// The body the index holds for note `id` (empty when it has none).
   func body(of id: Int64) throws(SQLiteError) -> String {
-    let statement = try connection.prepare("SELECT body FROM note WHERE id = ?1")
+    let statement = try self.statement("SELECT body FROM note WHERE id = ?1")
+    defer { statement.reset() }
     try statement.bind([.integer(id)])
     return try statement.step() ? statement.text(0) : ""
   }

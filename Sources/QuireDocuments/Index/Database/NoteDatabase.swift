@@ -15,6 +15,8 @@ final class NoteDatabase {
   let connection: SQLiteConnection
   /// The database file.
   let path: String
+  /// The statements compiled so far, by their SQL, compiled once and reset after each use.
+  private var statements: [String: SQLiteStatement] = [:]
 
   /// The schema's version, in `PRAGMA user_version`: a database of another is rebuilt.
   static let schemaVersion: Int64 = 1
@@ -70,6 +72,14 @@ final class NoteDatabase {
     guard try statement.step(), statement.text(0) == folder else {
       throw NoteDatabaseProblem.foreign("the index of another folder")
     }
+  }
+
+  /// The statement `sql`, compiled the first time it is asked for.
+  func statement(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
+    if let statement = statements[sql] { return statement }
+    let statement = try connection.prepare(sql)
+    statements[sql] = statement
+    return statement
   }
 
   /// Deletes the database at `path` with its WAL and shared-memory files.

@@ -34,6 +34,9 @@ final class SQLiteStatement {
     }
   }
 
+  /// Ends the statement's run, so that it holds no lock while it waits to be used again.
+  func reset() { sqlite3_reset(handle) }
+
   /// Moves to the next row: `true` when there is one, `false` when the statement is done.
   func step() throws(SQLiteError) -> Bool {
     switch sqlite3_step(handle) {
