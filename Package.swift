@@ -20,7 +20,9 @@ let package = Package(
     // The system calls Swift's C library modules leave out (renameat2, fstatfs, extended
     // attributes), as small C wrappers, for QuireDocuments only.
     .target(name: "CQuireSystem"),
-    .target(name: "QuireDocuments", dependencies: ["QuireText", "CQuireSystem"]),
+    // The system's SQLite (FTS5 with the trigram tokenizer), for the note index only.
+    .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+    .target(name: "QuireDocuments", dependencies: ["QuireText", "CQuireSystem", "CSQLite"]),
     .target(name: "Quire", dependencies: ["QuireText", "QuireTerminal", "QuireDocuments"]),
     // quire's command table, parser, help, completions, commands and prompts.
     .target(name: "QuireCLI", dependencies: ["Quire"]),
@@ -62,7 +64,9 @@ let package = Package(
 // Warnings are errors in every target of this package (not in packages that depend on it):
 // the Swift compiler's, and the C compiler's in the one C target.
 for target in package.targets {
-  if target.name == "CQuireSystem" {
+  if target.type == .system {
+    continue
+  } else if target.name == "CQuireSystem" {
     target.cSettings = (target.cSettings ?? []) + [.enableWarning("all"), .treatAllWarnings(as: .error)]
   } else {
     target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]

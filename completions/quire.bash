@@ -17,8 +17,13 @@ _quire() {
       ((COMP_CWORD == 2)) && COMPREPLY=($(compgen -W 'notes edit list keys input write choose confirm form' -- "$cur"))
       ;;
     notes)
+      case $prev in
+        --search)
+          return
+          ;;
+      esac
       if [[ $cur == -* ]]; then
-        COMPREPLY=($(compgen -W '-h --help' -- "$cur"))
+        COMPREPLY=($(compgen -W '--search -h --help' -- "$cur"))
       else
         compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$cur"))
       fi

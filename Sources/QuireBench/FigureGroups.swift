@@ -14,6 +14,7 @@ func allFigureGroups() -> [FigureGroup] {
     FormFigures.group(),
     StartupFigures.group(),
     EditorFigures.group(),
+    IndexFigures.group(),
     peerFigures(),
   ]
 }

@@ -17,6 +17,9 @@ if CommandLine.arguments.dropFirst().first == StorageFigures.memoryChildFlag {
 if CommandLine.arguments.dropFirst().first == FilterRun.launcherFlag {
   FilterRun.runLauncher(Array(CommandLine.arguments.dropFirst(2)))
 }
+if CommandLine.arguments.dropFirst().first == NoteFolders.generateFlag {
+  NoteFolders.runGenerator(Array(CommandLine.arguments.dropFirst(2)))
+}
 if CommandLine.arguments.dropFirst().first == PeerProbe.flag {
   PeerProbe.run(Array(CommandLine.arguments.dropFirst(2)))
 }

@@ -15,6 +15,9 @@ public struct XDGPaths: Hashable, Sendable {
   /// The user's trash (FreeDesktop trash specification): `$XDG_DATA_HOME/Trash`, else
   /// `~/.local/share/Trash`.
   public var trashDirectory: String
+  /// The folder of the note indexes, one database per notes folder, a cache that can be
+  /// deleted: `$XDG_CACHE_HOME/quire/index`, else `~/.cache/quire/index`.
+  public var indexDirectory: String
 
   /// The paths for `environment` (normally the process environment). Relative XDG values are
   /// ignored, as the specification asks.
@@ -34,6 +37,7 @@ public struct XDGPaths: Hashable, Sendable {
     recoveryDirectory = Self.join(state, "quire/recovery")
     backupDirectory = Self.join(state, "quire/backup")
     trashDirectory = Self.join(base("XDG_DATA_HOME", default: ".local/share"), "Trash")
+    indexDirectory = Self.join(base("XDG_CACHE_HOME", default: ".cache"), "quire/index")
   }
 
   static func join(_ head: String, _ tail: String) -> String {

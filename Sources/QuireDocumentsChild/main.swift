@@ -14,6 +14,8 @@ import QuireDocuments
 //   QuireDocumentsChild fill PATH [LEAVE]                      (writes zeros until LEAVE bytes are free)
 //   QuireDocumentsChild dump FOLDER                            (each file: name, size, hash)
 //   QuireDocumentsChild trash PATH                             (to the trash of $XDG_DATA_HOME)
+//   QuireDocumentsChild [--uid N] index FOLDER DATABASE        (updates the note index)
+//   QuireDocumentsChild [--uid N] search FOLDER DATABASE QUERY (updates, then searches)
 //   QuireDocumentsChild [--uid N] [--cd FOLDER] exec PROGRAM [ARGUMENT…]
 //
 // With `--uid N` it first becomes user and group N, so a test run as root sees permissions
@@ -72,6 +74,16 @@ case "open" where arguments.count == 2:
     print("error: \(error)")
     exit(1)
   }
+case "index" where arguments.count == 3:
+  let index = NoteIndex(folder: DocumentFolder(path: arguments[1]), databasePath: arguments[2])
+  let progress = index.update()
+  print("indexed \(progress?.done ?? 0)")
+  if let notice = index.notice { print("notice: \(notice)") }
+case "search" where arguments.count == 4:
+  let index = NoteIndex(folder: DocumentFolder(path: arguments[1]), databasePath: arguments[2])
+  index.update()
+  for result in index.search(NoteQuery(arguments[3])) { print(result.name) }
+  if let notice = index.notice { print("notice: \(notice)") }
 case "save-loop" where arguments.count == 4:
   let versions = [contents(of: arguments[2]), contents(of: arguments[3])]
   var turn = 0

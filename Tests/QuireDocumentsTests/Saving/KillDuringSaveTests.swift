@@ -39,7 +39,7 @@ import Testing
     for round in 0..<200 {
       let before = Self.inode(target)
       let process = try #require(
-        Self.spawn(child, ["save-loop", target, inputs + "/first", inputs + "/second"]))
+        Child.spawn(child, ["save-loop", target, inputs + "/first", inputs + "/second"]))
       // One round in ten kills only after a save has finished (the file was replaced), so
       // finished saves are among the moments killed however slow the machine is.
       if round % 10 == 0 { Self.waitForReplacement(of: target, from: before) }
@@ -106,19 +106,5 @@ import Testing
       var pause = timespec(tv_sec: 0, tv_nsec: 5_000_000)
       nanosleep(&pause, nil)
     }
-  }
-
-  private static func spawn(_ executable: String, _ arguments: [String]) -> pid_t? {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    var argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
-    var environment: [UnsafeMutablePointer<CChar>?] = [strdup("PATH=/usr/bin:/bin"), nil]
-    defer { for pointer in argv + environment { free(pointer) } }
-    var process: pid_t = 0
-    guard posix_spawn(&process, executable, &actions, nil, &argv, &environment) == 0 else { return nil }
-    return process
   }
 }

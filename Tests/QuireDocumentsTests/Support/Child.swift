@@ -33,4 +33,20 @@ enum Child {
   static func giveToUser(_ path: String) {
     if TestFiles.isRoot { chown(path, uid_t(unprivilegedUser), gid_t(unprivilegedUser)) }
   }
+
+  /// Starts `executable` with `arguments`, its output and errors to `/dev/null`, for a test
+  /// that kills it; its process ID, or `nil` when it could not be started.
+  static func spawn(_ executable: String, _ arguments: [String]) -> pid_t? {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    var argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+    var environment: [UnsafeMutablePointer<CChar>?] = [strdup("PATH=/usr/bin:/bin"), nil]
+    defer { for pointer in argv + environment { free(pointer) } }
+    var process: pid_t = 0
+    guard posix_spawn(&process, executable, &actions, nil, &argv, &environment) == 0 else { return nil }
+    return process
+  }
 }

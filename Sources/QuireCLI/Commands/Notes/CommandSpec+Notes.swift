@@ -19,8 +19,20 @@ extension CommandSpec {
       $XDG_STATE_HOME/quire/history/tags and offered for every note. Deleted notes go to the \
       trash ($XDG_DATA_HOME/Trash), from where they can be restored.
       """,
+      """
+      With --search, no screen is shown: the paths of the notes matching QUERY are printed, \
+      best first, one a line. Every word must be found, in any order, ignoring case, as a \
+      word or a part of one, in the note's name, tags, description or text; "a phrase" is \
+      found as it is, #tag keeps the notes with that tag (in the front matter or inline), \
+      and -word leaves out the notes holding it. Notes whose name holds the words come \
+      first, then by relevance, then the most recently changed. The notes are searched \
+      through an index kept in $XDG_CACHE_HOME/quire/index (~/.cache/quire/index), updated \
+      from the files first; it is only a cache, and when it cannot be used the files are \
+      read instead.
+      """,
     ],
     arguments: [.notesFolder],
+    options: [.search],
     keys: [
       KeyHelp("Enter", "open the note in the editor (Esc in the editor saves and comes back)"),
       KeyHelp("a", "add a note"),
@@ -33,7 +45,8 @@ extension CommandSpec {
       KeyHelp("Ctrl-C", "quit (the notes are saved already)"),
     ],
     exitStatuses: [
-      ExitStatusHelp(.accepted, "quit"),
+      ExitStatusHelp(.accepted, "quit; with --search, notes matched"),
+      ExitStatusHelp(.cancelled, "with --search, no note matched"),
       ExitStatusHelp(.usage, "the command line could not be used"),
       ExitStatusHelp(.failure, "the folder cannot be created or read, or there is no terminal"),
       ExitStatusHelp(.interrupted, "interrupted with Ctrl-C in the editor"),
@@ -41,12 +54,20 @@ extension CommandSpec {
     examples: [
       Example("quire", "opens the notes app on the default notes folder"),
       Example("quire notes ~/Documents/journal", "opens the notes of another folder"),
+      Example("quire notes --search 'oat milk #recipes'", "prints the recipes that mention oat milk"),
     ],
     handler: NotesCommand.self)
+}
+
+extension OptionSpec {
+  /// `quire notes --search QUERY`.
+  static let search = OptionSpec.value(
+    "search", "QUERY", help: "print the paths of the notes matching QUERY, best first, without a screen")
 }
 
 extension ArgumentSpec {
   /// `quire notes [DIR]`.
   static let notesFolder = ArgumentSpec(
-    "DIR", .directory, isOptional: true, help: "the folder of notes (created when missing)")
+    "DIR", .directory, isOptional: true, help: "the folder of notes (created when missing, but not to search)"
+  )
 }

@@ -8,17 +8,24 @@ struct NotesCommand: CommandHandler {
 
   /// The folder given; the default notes folder when `nil`.
   var folder: String?
+  /// The query of `--search`: print the matching notes instead of showing the app.
+  var search: String?
 
-  init(folder: String? = nil) {
+  init(folder: String? = nil, search: String? = nil) {
     self.folder = folder
+    self.search = search
   }
 
   init(_ arguments: ParsedArguments) {
     folder = arguments.texts(.notesFolder).first
+    search = arguments.text(.search)
   }
 
   func run(_ context: CommandContext) async -> ExitStatus {
-    await Self.run(folder: folder, environment: context.environment)
+    if let search {
+      return await NotesSearch.run(query: search, folder: folder, environment: context.environment)
+    }
+    return await Self.run(folder: folder, environment: context.environment)
   }
 
   /// Creates the folder when missing (refusing, in one line, one that cannot be), then runs

@@ -1,0 +1,89 @@
+import Quire
+import QuireTestSupport
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The note index on generated folders (`NoteFolderGenerator`, about 2 KB a note): indexing
+/// from nothing, a query per key typed, and `quire notes --search` as a process beside
+/// `rg -l -i` over the same folder. `QUIRE_BENCH_NOTES` lists the sizes (default
+/// `10000`; `10000,100000` for both).
+enum IndexFigures {
+  /// The word searched for: in about one note in twenty of the generated folders.
+  static let word = "kasaru"
+  /// The keys typed, one query each, as the notes' field runs them.
+  static let keys = ["k", "ka", "kas", "kasa", "kasar", "kasaru", "kasaru w", "kasaru wa", "kasaru wat"]
+
+  static func group() -> FigureGroup {
+    FigureGroup(name: "index") {
+      let sizes =
+        getenv("QUIRE_BENCH_NOTES").map { String(cString: $0) }?.split(separator: ",").compactMap { Int($0) }
+        ?? [10_000]
+      return sizes.flatMap(figures(notes:))
+    }
+  }
+
+  /// The figures at `count` notes, over a folder made once for them.
+  static func figures(notes count: Int) -> [Figure] {
+    let base = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+    let folder = base + "/quire-bench-notes-\(count)"
+    let cache = folder + "-cache"
+    if access(folder, F_OK) != 0 {
+      mkdir(folder, 0o755)
+      var generator = NoteFolderGenerator(seed: 0x0007_E5EE_D000 + UInt64(count))
+      generator.writeNotes(count: count, to: folder)
+    }
+    setenv("XDG_CACHE_HOME", cache, 1)
+    let notes = DocumentFolder(path: folder)
+    let database = NoteIndex.databasePath(
+      for: folder, in: XDGPaths(environment: ["XDG_CACHE_HOME": cache]).indexDirectory)
+    let label = String(count)
+    var figures = [
+      Figure(
+        name: "index \(label) notes from nothing", unit: "s", target: count == 10_000 ? 3 : nil,
+        repetitions: 3
+      ) {
+        for suffix in ["", "-wal", "-shm"] { unlink(database + suffix) }
+        return Stopwatch.time(in: "s") { NoteIndex(folder: notes, databasePath: database).update() }
+      },
+      Figure(name: "update at open, \(label) notes, none changed", unit: "ms", target: nil, repetitions: 5) {
+        let index = NoteIndex(folder: notes, databasePath: database)
+        return Stopwatch.time(in: "ms") { index.update() }
+      },
+      Figure(
+        name: "query per key typed (\(keys.count) keys, 50 excerpts), \(label) notes", unit: "ms",
+        target: count == 10_000 ? 5 : 20, repetitions: 3
+      ) {
+        let index = NoteIndex(folder: notes, databasePath: database)
+        index.update()
+        var times: [Double] = []
+        for key in keys {
+          times.append(Stopwatch.time(in: "ms") { _ = index.search(NoteQuery(key), excerpts: 50) })
+        }
+        times.sort()
+        return times[times.count / 2]
+      },
+    ]
+    figures.append(
+      process(
+        "quire notes --search \(word), \(label) notes (process)", FilterRun.quireExecutable,
+        ["notes", "--search", word, folder]))
+    if let rg = FilterRun.onPath("rg") {
+      figures.append(process("peer rg -l -i \(word), \(label) notes", rg, ["-l", "-i", word, folder]))
+    }
+    if let grep = FilterRun.onPath("grep") {
+      figures.append(process("peer grep -rli \(word), \(label) notes", grep, ["-rli", word, folder]))
+    }
+    return figures
+  }
+
+  /// A process run to its end, median of seven, in milliseconds.
+  static func process(_ name: String, _ executable: String, _ arguments: [String]) -> Figure {
+    Figure(name: name, unit: "ms", target: nil, repetitions: 7) {
+      (try? FilterRun.run(executable, arguments, input: "/dev/null").milliseconds) ?? .nan
+    }
+  }
+}

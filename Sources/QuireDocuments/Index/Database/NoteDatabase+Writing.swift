@@ -1,0 +1,93 @@
+extension NoteDatabase {
+  /// What the index holds of a file: its row and the identity it was read with.
+  struct StoredFile: Sendable {
+    var id: Int64
+    var identity: FileIdentity
+  }
+
+  /// Every file the index holds, by the bytes of its name. One pass over the table.
+  func storedFiles() throws(SQLiteError) -> [[UInt8]: StoredFile] {
+    let statement = try connection.prepare(
+      "SELECT id, file, device, inode, size, mtime, ctime, hash, observed FROM note")
+    var files: [[UInt8]: StoredFile] = [:]
+    while try statement.step() {
+      files[statement.blob(1)] = StoredFile(
+        id: statement.integer(0), identity: Self.identity(statement, from: 2))
+    }
+    return files
+  }
+
+  /// The stored file named by `nameBytes`, or `nil`.
+  func storedFile(_ nameBytes: [UInt8]) throws(SQLiteError) -> StoredFile? {
+    let statement = try self.statement(
+      "SELECT id, device, inode, size, mtime, ctime, hash, observed FROM note WHERE file = ?1")
+    defer { statement.reset() }
+    try statement.bind([.blob(nameBytes)])
+    guard try statement.step() else { return nil }
+    return StoredFile(id: statement.integer(0), identity: Self.identity(statement, from: 1))
+  }
+
+  /// The identity in the columns from `column` on (device, inode, size, mtime, ctime,
+  /// hash, observed).
+  private static func identity(_ statement: SQLiteStatement, from column: Int32) -> FileIdentity {
+    FileIdentity(
+      device: UInt64(bitPattern: statement.integer(column)),
+      inode: UInt64(bitPattern: statement.integer(column + 1)),
+      byteCount: Int(statement.integer(column + 2)),
+      modificationTime: FileTime(nanosecondsSinceEpoch: statement.integer(column + 3)),
+      statusChangeTime: FileTime(nanosecondsSinceEpoch: statement.integer(column + 4)),
+      contentHash: ContentHash(value: UInt64(bitPattern: statement.integer(column + 5))),
+      observedAt: statement.isNull(column + 6)
+        ? nil : FileTime(nanosecondsSinceEpoch: statement.integer(column + 6)))
+  }
+
+  /// The identity's columns as values, in the order `identity(_:from:)` reads them.
+  private static func values(of identity: FileIdentity) -> [SQLiteValue] {
+    [
+      .integer(Int64(bitPattern: identity.device)), .integer(Int64(bitPattern: identity.inode)),
+      .integer(Int64(identity.byteCount)), .integer(identity.modificationTime.nanosecondsSinceEpoch),
+      .integer(identity.statusChangeTime.nanosecondsSinceEpoch),
+      .integer(Int64(bitPattern: identity.contentHash.value)),
+      identity.observedAt.map { .integer($0.nanosecondsSinceEpoch) } ?? .null,
+    ]
+  }
+
+  /// Stores `note`, replacing what the index held of its file; in the caller's transaction.
+  func store(_ note: IndexedNote) throws(SQLiteError) {
+    let tags = note.tags.joined(separator: "\n")
+    let statement = try self.statement(
+      """
+      INSERT INTO note(file, name, stem, tags, description, body, device, inode, size, mtime, ctime, hash, observed)
+        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)
+      ON CONFLICT(file) DO UPDATE SET name = ?2, stem = ?3, tags = ?4, description = ?5, body = ?6,
+        device = ?7, inode = ?8, size = ?9, mtime = ?10, ctime = ?11, hash = ?12, observed = ?13
+      RETURNING id
+      """)
+    try statement.bind(
+      [
+        .blob(note.nameBytes), .text(note.name), .text(note.stem), .text(tags), .text(note.description),
+        .text(note.body),
+      ]
+        + Self.values(of: note.identity))
+    guard try statement.step() else { return }
+    let id = statement.integer(0)
+    statement.reset()
+    try self.statement("DELETE FROM note_tag WHERE note = ?1").run([.integer(id)])
+    let insert = try self.statement("INSERT OR IGNORE INTO note_tag(tag, note) VALUES (?1, ?2)")
+    for tag in note.tags { try insert.run([.text(FoldedNeedle(tag).text), .integer(id)]) }
+  }
+
+  /// Records a new identity for a stored file whose bytes are unchanged (a `touch`, a copy
+  /// of the same text); its text is not indexed again.
+  func restamp(_ id: Int64, identity: FileIdentity) throws(SQLiteError) {
+    let statement = try self.statement(
+      "UPDATE note SET device = ?1, inode = ?2, size = ?3, mtime = ?4, ctime = ?5, hash = ?6, observed = ?7 WHERE id = ?8"
+    )
+    try statement.run(Self.values(of: identity) + [.integer(id)])
+  }
+
+  /// Removes the stored file `id`; in the caller's transaction.
+  func remove(_ id: Int64) throws(SQLiteError) {
+    try self.statement("DELETE FROM note WHERE id = ?1").run([.integer(id)])
+  }
+}

@@ -1,0 +1,56 @@
+import QuireText
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension IndexedNote {
+  /// The note `entry` of `folder`, read now; `nil` when it is gone or cannot be read (or is
+  /// no longer a regular file).
+  static func read(_ entry: FolderEntry, in folder: DocumentFolder) -> IndexedNote? {
+    let start = FileTime.now()
+    let path = NameBytes.path(of: entry.nameBytes, in: folder.path)
+    guard
+      case .success(let descriptor) = FileDescriptor.openFile(
+        path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+    else { return nil }
+    defer { _ = FileDescriptor.closeFile(descriptor) }
+    guard case .success(let status) = FileStatus.of(descriptor: descriptor), status.kind == .regular else {
+      return nil
+    }
+    let count = min(status.byteCount, bodyByteLimit)
+    var bytes = [UInt8](repeating: 0, count: count)
+    let result = bytes.withUnsafeMutableBytes { FileDescriptor.readFully(descriptor, into: $0) }
+    guard case .success(let read) = result else { return nil }
+    bytes.removeSubrange(read...)
+    let identity = FileIdentity(
+      status, contentHash: ContentHash(of: bytes),
+      observedAt: FileIdentity.observation(startingAt: start, descriptor: descriptor))
+    return IndexedNote(name: entry.name, nameBytes: entry.nameBytes, bytes: bytes, identity: identity)
+  }
+
+  /// The note named `name` whose file holds `bytes`.
+  init(name: String, nameBytes: [UInt8], bytes: [UInt8], identity: FileIdentity) {
+    self.name = name
+    self.nameBytes = nameBytes
+    self.identity = identity
+    tags = []
+    description = ""
+    body = ""
+    guard !bytes.prefix(DocumentLimits.binarySniffByteCount).contains(0) else { return }
+    var text = bytes[...]
+    if text.starts(with: TextFormat.byteOrderMark) { text = text.dropFirst(TextFormat.byteOrderMark.count) }
+    if case .success(let matter) = FrontMatter.read(bytes: text) {
+      tags = matter.tags
+      description = matter.description ?? ""
+      text = text.dropFirst(matter.byteRange.upperBound.value)
+    }
+    body = String(decoding: text, as: UTF8.self)
+    var seen = Set(tags.map { FoldedNeedle($0) })
+    for tag in InlineTags.find(in: body) where seen.insert(FoldedNeedle(tag)).inserted {
+      tags.append(tag)
+    }
+  }
+}

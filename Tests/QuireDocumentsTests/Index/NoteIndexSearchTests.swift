@@ -1,0 +1,115 @@
+import QuireTestSupport
+import Testing
+
+@testable import QuireDocuments
+
+/// What a search of notes finds and how it ranks them, through the index: words in any
+/// order, parts of words, phrases, tags, exclusions, one and two characters, names first.
+@Suite struct NoteIndexSearchTests {
+  let notes = TemporaryFolder()
+  let cache = TemporaryFolder()
+
+  func index() -> NoteIndex {
+    let index = NoteIndex(
+      folder: DocumentFolder(path: notes.path), databasePath: cache.file("index/notes.sqlite"))
+    index.update()
+    return index
+  }
+
+  func write(_ name: String, _ text: String) {
+    TestFiles.writeFile(text, to: notes.file(name))
+  }
+
+  func found(_ query: String, in index: NoteIndex) -> [String] {
+    index.search(NoteQuery(query)).map(\.stem)
+  }
+
+  @Test func everyWordMustMatchInAnyOrderIgnoringCase() {
+    write("Groceries.md", "Oat milk and bread\n")
+    write("Letters.md", "Dear Anna, the milk was sour.\n")
+    write("Plans.md", "Bread tomorrow.\n")
+    let index = index()
+    #expect(found("MILK bread", in: index) == ["Groceries"])
+    #expect(Set(found("milk", in: index)) == ["Groceries", "Letters"])
+    #expect(found("ilk rea", in: index) == ["Groceries"])
+  }
+
+  @Test func aPhraseMatchesAsWritten() {
+    write("a.md", "the oat milk is here\n")
+    write("b.md", "milk made of oat\n")
+    let index = index()
+    #expect(found("\"oat milk\"", in: index) == ["a"])
+    #expect(Set(found("oat milk", in: index)) == ["a", "b"])
+  }
+
+  @Test func tagsComeFromTheFrontMatterAndTheBody() {
+    write("a.md", "---\ntags: [Work, home]\n---\nreport\n")
+    write("b.md", "a note about #work today\n")
+    write("c.md", "# work is a heading, and issue#work is no tag\n")
+    let index = index()
+    #expect(Set(found("#work", in: index)) == ["a", "b"])
+    #expect(found("#home", in: index) == ["a"])
+    #expect(index.search(NoteQuery("#home")).first?.tags == ["Work", "home"])
+  }
+
+  @Test func aMinusLeavesNotesOut() {
+    write("a.md", "apples and pears\n")
+    write("b.md", "apples only\n")
+    write("c.md", "---\ntags: [fruit]\n---\napples, tagged\n")
+    let index = index()
+    #expect(Set(found("apples -pears", in: index)) == ["b", "c"])
+    #expect(Set(found("apples -#fruit", in: index)) == ["a", "b"])
+    #expect(Set(found("-\"and pears\"", in: index)) == ["b", "c"])
+  }
+
+  @Test func oneAndTwoCharactersAreFound() {
+    write("Go.md", "a language\n")
+    write("b.md", "written in Go, and C\n")
+    write("c.md", "nothing here\n")
+    write("d.md", "日本 and 東京\n")
+    let index = index()
+    #expect(Set(found("go", in: index)) == ["Go", "b"])
+    #expect(found("go", in: index).first == "Go")
+    #expect(found("日本", in: index) == ["d"])
+    #expect(Set(found("g", in: index)) == ["Go", "b", "c"])
+    #expect(Set(found("-g", in: index)) == ["d"])
+  }
+
+  @Test func nameMatchesComeFirst() {
+    write("apples everywhere.md", "apples apples apples pears\n")
+    write("Pears.md", "a note\n")
+    write("other.md", "pears, pears and pears\n")
+    let index = index()
+    #expect(found("pears", in: index).first == "Pears")
+  }
+
+  @Test func theExcerptIsTheLineOfTheFirstMatchWithItsRange() throws {
+    write("a.md", "---\ntags: [x]\n---\nfirst line\nsecond line holds the Needle here\n")
+    let index = index()
+    let excerpt = try #require(index.search(NoteQuery("needle")).first?.excerpt)
+    #expect(excerpt.text == "second line holds the Needle here")
+    #expect(excerpt.text[excerpt.match] == "Needle")
+    #expect(excerpt.lineNumber == 2)
+  }
+
+  @Test func aLongLineIsCutAroundTheMatch() throws {
+    let line = String(repeating: "word ", count: 40) + "target" + String(repeating: " more", count: 40)
+    write("a.md", line + "\n")
+    let excerpt = try #require(index().search(NoteQuery("target"), excerptWidth: 30).first?.excerpt)
+    #expect(excerpt.text.count <= 32)
+    #expect(excerpt.text.hasPrefix("…"))
+    #expect(excerpt.text.hasSuffix("…"))
+    #expect(excerpt.text[excerpt.match] == "target")
+  }
+
+  @Test func theScanFindsWhatTheIndexFinds() {
+    write("Groceries.md", "---\ntags: [home]\n---\nOat milk and bread #food\n")
+    write("Letters.md", "Dear Anna, the milk was sour.\n")
+    let index = index()
+    let scan = NoteScan(folder: DocumentFolder(path: notes.path))
+    for query in ["milk", "#food", "#home milk", "-bread", "\"oat milk\"", "o", "ilk -anna", ""] {
+      let scanned = scan.search(NoteQuery(query)).map(\.stem)
+      #expect(Set(scanned) == Set(found(query, in: index)), "\(query)")
+    }
+  }
+}
