@@ -76,9 +76,29 @@ public enum PreservedBytes {
     return result
   }
 
-  /// Whether `text` carries a byte that is not UTF-8. O(n).
+  /// Whether the bytes `text` carries are not UTF-8: a real character of the carrying range,
+  /// carried as its own four bytes, is UTF-8 and carries none. O(n).
   public static func carriesBytes(_ text: some StringProtocol) -> Bool {
+    containsCarryingScalar(text) && String(validating: bytes(of: text), as: UTF8.self) == nil
+  }
+
+  /// Whether `text` holds a scalar of the carrying range (a carried byte, or such a
+  /// character written directly in a `String`). O(n).
+  public static func containsCarryingScalar(_ text: some StringProtocol) -> Bool {
     text.utf8.contains(0xF4) && text.unicodeScalars.contains { scalars.contains($0.value) }
+  }
+
+  /// Whether `run`, scalars of the carrying range, is what decoding its bytes gives: carried
+  /// bytes, or a real character of the range carried as its four bytes. A `String` built
+  /// otherwise (such characters written directly, whose bytes would decode as something
+  /// else) is not: encoding it as bytes would change it. O(n).
+  public static func isCarried(_ run: some Collection<Unicode.Scalar>) -> Bool {
+    var bytes: [UInt8] = []
+    for scalar in run {
+      guard let byte = byte(carriedBy: scalar) else { return false }
+      bytes.append(byte)
+    }
+    return string(decoding: bytes).unicodeScalars.elementsEqual(run)
   }
 }
 

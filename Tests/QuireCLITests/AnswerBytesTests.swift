@@ -140,4 +140,15 @@ import Testing
     PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
     #expect(PromptHarness.output(terminal) == #"{"name":"cafe"}"# + "\n")
   }
+
+  /// A character of the range that carries bytes (U+10FE80…U+10FEFF) is UTF-8: JSON holds it,
+  /// and it comes out as its own four bytes, not as a raw byte.
+  @Test func aFormValueHoldingACharacterOfTheCarryingRangeIsPrintedAsJSON() throws {
+    let value = Array("x\u{10FE80}\u{10FEED}".utf8)
+    let (terminal, before) = try PromptHarness.start(
+      ["form", "--field", "name:Name:" + String(preservingBytes: value)], waitingFor: "Name")
+    terminal.type("\r")
+    PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
+    #expect(terminal.standardOutput == Array(#"{"name":""#.utf8) + value + Array(#""}"#.utf8) + [0x0A])
+  }
 }

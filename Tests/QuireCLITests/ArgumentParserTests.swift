@@ -1,3 +1,4 @@
+import QuireText
 import Testing
 
 @testable import QuireCLI
@@ -126,5 +127,24 @@ import Testing
   @Test(arguments: [("--x", ["--title", "--value"]), ("zzz", ["keys", "input"]), ("", ["keys"])])
   func suggestsNothingFarAway(typed: String, known: [String]) {
     #expect(Suggestion.closest(to: typed, in: known) == nil)
+  }
+
+  /// A path holding a character of the carrying range (U+10FE80…) is UTF-8: it is taken, as
+  /// its plain string, so that the file opens by its own name; a byte that is not UTF-8 is
+  /// still refused.
+  @Test func aPathHoldingACharacterOfTheCarryingRangeIsTakenByItsUTF8Name() {
+    let name = "note\u{10FE80}.txt"
+    #expect(ValueKind.file.check(String(preservingBytes: Array(name.utf8))) == .success(.text(name)))
+    guard
+      case .success(.text(let taken)) = ValueKind.directory.check(String(preservingBytes: Array(name.utf8)))
+    else {
+      Issue.record("refused")
+      return
+    }
+    #expect(Array(taken.utf8) == Array(name.utf8))
+    guard case .failure = ValueKind.file.check(String(preservingBytes: [0x61, 0xE9])) else {
+      Issue.record("a name that is not UTF-8 was taken")
+      return
+    }
   }
 }

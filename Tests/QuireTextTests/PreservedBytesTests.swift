@@ -58,4 +58,13 @@ import Testing
     #expect(storage.preservedString.preservedBytes == bytes)
     #expect(storage.string == "caf\u{FFFD}\n", "the plain string still shows U+FFFD")
   }
+
+  @Test func aCharacterOfTheCarryingRangeCarriedAsItsBytesIsUTF8() {
+    let text = String(preservingBytes: Array("a\u{10FE80}".utf8))
+    #expect(PreservedBytes.containsCarryingScalar(text))
+    #expect(!PreservedBytes.carriesBytes(text), "its bytes are UTF-8")
+    #expect(PreservedBytes.isCarried(text.unicodeScalars.dropFirst()))
+    #expect(
+      !PreservedBytes.isCarried("\u{10FEED}\u{10FE8F}\u{10FEBB}".unicodeScalars), "they would read as U+D3FB")
+  }
 }

@@ -32,7 +32,7 @@ enum EditScriptCheck {
         let high = third >= 0xF0 ? count : min(count, low + Int(third) % 16)
         let start = (Int(second) * 7 + Int(third)) % max(1, input.raw.count)
         // Now and then a long insert, so that the tree gains and loses levels.
-        let length = third & 0x0F == 0x0F ? 600 : Int(operation >> 3) % 12
+        let length = third & 0x0F == 0x0F ? 200 : Int(operation >> 3) % 12
         let inserted = Array(input.raw[start...].prefix(length))
         let kind = EditKind.allCases[Int(third) % EditKind.allCases.count]
         buffer.selection = TextSelection(anchor: ByteOffset(low), head: ByteOffset(high))

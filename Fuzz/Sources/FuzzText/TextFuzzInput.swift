@@ -13,9 +13,9 @@ struct TextFuzzInput: CustomStringConvertible {
   /// The bytes of the parameters before the text.
   static let headerSize = 8
   /// The most bytes of text. With the debug node sizes (leaves of 8 to 32 bytes, 2 to 4
-  /// children) 1 KiB already makes trees four levels deep, and the checks over the whole
-  /// text stay a fraction of a millisecond.
-  static let maxTextBytes = 1024
+  /// children) 256 bytes already make trees three to five levels deep (and the edit script's
+  /// long inserts deeper), and the checks over the whole text stay well under a millisecond.
+  static let maxTextBytes = 256
 
   /// The whole input.
   let raw: [UInt8]

@@ -1,15 +1,22 @@
 import Quire
 
 extension ValueKind {
-  /// `text` read as a value of this kind, or what it should have been (the words after
+  /// `argument` read as a value of this kind, or what it should have been (the words after
   /// "needs", as in "needs a whole number ≥ 1"). A pure function of its inputs.
   ///
   /// A name or a path that is not UTF-8 (carrying bytes: `PreservedBytes`) is refused, in
   /// words that say so: the files are opened by their UTF-8 names, and such a name would
-  /// open or create another file.
-  func check(_ text: String) -> Result<ParsedValue, Expectation> {
-    if [.name, .file, .directory].contains(self), PreservedBytes.carriesBytes(text) {
-      return .failure(Expectation(words: expectation.words + " in UTF-8 (Quire cannot open other names yet)"))
+  /// open or create another file. A name that is UTF-8 is given as its plain `String`, so that
+  /// one holding a character of the carrying range (carried as its four bytes) opens by its
+  /// own UTF-8 name.
+  func check(_ argument: String) -> Result<ParsedValue, Expectation> {
+    var text = argument
+    if [.name, .file, .directory].contains(self), PreservedBytes.containsCarryingScalar(text) {
+      guard let plain = String(validating: text.preservedBytes, as: UTF8.self) else {
+        return .failure(
+          Expectation(words: expectation.words + " in UTF-8 (Quire cannot open other names yet)"))
+      }
+      text = plain
     }
     switch self {
     case .text:

@@ -4,8 +4,10 @@ import QuireText
 ///
 /// A value is written on one line with `\` as `\\`, line feed as `\n`, carriage return as
 /// `\r`, tab as `\t`, every other C0 control byte and DEL as `\xHH`, and each byte that is
-/// not UTF-8 (carried in the value: `PreservedBytes`) as `\xHH` too; nothing else is changed,
-/// so a history reads as plain text, newest last. A forgotten value is the same
+/// not UTF-8 (carried in the value: `PreservedBytes`) as `\xHH` too; a character of the
+/// carrying range that is no carried byte (written directly in a `String`, so that its bytes
+/// would read back as another character) as `\u{HHHHHH}`; nothing else is changed, so a
+/// history reads as plain text, newest last, and every value reads back as the same scalars. A forgotten value is the same
 /// line after `\-`, which no value's line starts with. A line that is not one of these (a
 /// bad escape, invalid UTF-8, an unknown `\` marker, empty) is no record and is skipped.
 enum HistoryRecord: Hashable, Sendable {
@@ -52,17 +54,29 @@ enum HistoryRecord: Hashable, Sendable {
   private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
   /// Appends the bytes `value` carries, escaped, to `line`: a byte that is not UTF-8 as
-  /// `\xHH`.
+  /// `\xHH`, a scalar of the carrying range that is no carried byte as `\u{HHHHHH}`.
   static func escape(_ value: String, into line: inout [UInt8]) {
-    if PreservedBytes.carriesBytes(value) {
-      for scalar in value.unicodeScalars {
-        if let byte = PreservedBytes.byte(carriedBy: scalar) {
-          line += [
-            UInt8(ascii: "\\"), UInt8(ascii: "x"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)],
-          ]
-        } else {
-          escape(String(scalar), into: &line)
+    if PreservedBytes.containsCarryingScalar(value) {
+      let scalars = Array(value.unicodeScalars)
+      var start = 0
+      while start < scalars.count {
+        guard PreservedBytes.byte(carriedBy: scalars[start]) != nil else {
+          escape(String(scalars[start]), into: &line)
+          start += 1
+          continue
         }
+        var end = start + 1
+        while end < scalars.count, PreservedBytes.byte(carriedBy: scalars[end]) != nil { end += 1 }
+        let run = scalars[start..<end]
+        let carried = PreservedBytes.isCarried(run)
+        for scalar in run {
+          if carried, let byte = PreservedBytes.byte(carriedBy: scalar) {
+            line += [UInt8(ascii: "\\"), UInt8(ascii: "x")] + hex(UInt32(byte), digits: 2)
+          } else {
+            line += Array("\\u{".utf8) + hex(scalar.value, digits: 6) + [UInt8(ascii: "}")]
+          }
+        }
+        start = end
       }
       return
     }
@@ -72,10 +86,7 @@ enum HistoryRecord: Hashable, Sendable {
       case 0x0A: line += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
       case 0x0D: line += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
       case 0x09: line += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-      case 0x00..<0x20, 0x7F:
-        line += [
-          UInt8(ascii: "\\"), UInt8(ascii: "x"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)],
-        ]
+      case 0x00..<0x20, 0x7F: line += [UInt8(ascii: "\\"), UInt8(ascii: "x")] + hex(UInt32(byte), digits: 2)
       default: line.append(byte)
       }
     }
@@ -83,7 +94,7 @@ enum HistoryRecord: Hashable, Sendable {
 
   /// The value whose escaped form is `bytes`, or nil when an escape is bad, a control byte
   /// stands unescaped, or the line is not UTF-8. A byte written `\xHH` that the rest does not
-  /// make UTF-8 of is carried in the value (`PreservedBytes`).
+  /// make UTF-8 of is carried in the value (`PreservedBytes`); `\u{H…}` is that scalar.
   static func unescape(_ bytes: ArraySlice<UInt8>) -> String? {
     // The line itself is UTF-8 (a torn line, after `tornLineGuard`, is not); only its escapes
     // may stand for other bytes.
@@ -91,36 +102,63 @@ enum HistoryRecord: Hashable, Sendable {
     // Most lines hold no escape: the bytes are the value (a scalar of the carrying range, as
     // written by hand, is carried byte by byte, as everywhere).
     if !bytes.contains(where: { $0 == UInt8(ascii: "\\") || $0 < 0x20 || $0 == 0x7F }) {
-      return PreservedBytes.carriesBytes(line) ? String(preservingBytes: bytes) : line
+      return PreservedBytes.containsCarryingScalar(line) ? String(preservingBytes: bytes) : line
     }
-    var result: [UInt8] = []
-    result.reserveCapacity(bytes.count)
+    var result = ""
+    var pending: [UInt8] = []
+    pending.reserveCapacity(bytes.count)
     var index = bytes.startIndex
     while index < bytes.endIndex {
       let byte = bytes[index]
       if byte < 0x20 || byte == 0x7F { return nil }
       guard byte == UInt8(ascii: "\\") else {
-        result.append(byte)
+        pending.append(byte)
         index += 1
         continue
       }
       guard index + 1 < bytes.endIndex else { return nil }
       switch bytes[index + 1] {
-      case UInt8(ascii: "\\"): result.append(UInt8(ascii: "\\"))
-      case UInt8(ascii: "n"): result.append(0x0A)
-      case UInt8(ascii: "r"): result.append(0x0D)
-      case UInt8(ascii: "t"): result.append(0x09)
+      case UInt8(ascii: "\\"): pending.append(UInt8(ascii: "\\"))
+      case UInt8(ascii: "n"): pending.append(0x0A)
+      case UInt8(ascii: "r"): pending.append(0x0D)
+      case UInt8(ascii: "t"): pending.append(0x09)
       case UInt8(ascii: "x"):
         guard index + 3 < bytes.endIndex, let high = hexValue(bytes[index + 2]),
           let low = hexValue(bytes[index + 3])
         else { return nil }
-        result.append(high << 4 | low)
+        pending.append(high << 4 | low)
         index += 2
+      case UInt8(ascii: "u"):
+        guard let (scalar, length) = braced(bytes[(index + 2)...]) else { return nil }
+        result += String(preservingBytes: pending)
+        pending.removeAll(keepingCapacity: true)
+        result.unicodeScalars.append(scalar)
+        index += length
       default: return nil
       }
       index += 2
     }
-    return String(preservingBytes: result)
+    return result + String(preservingBytes: pending)
+  }
+
+  /// The scalar written `{H…}` (one to six hex digits) at the start of `bytes`, and the bytes
+  /// it takes; nil when there is none.
+  private static func braced(_ bytes: ArraySlice<UInt8>) -> (Unicode.Scalar, Int)? {
+    guard bytes.first == UInt8(ascii: "{"), let close = bytes.prefix(8).firstIndex(of: UInt8(ascii: "}")),
+      close > bytes.startIndex + 1
+    else { return nil }
+    var value: UInt32 = 0
+    for byte in bytes[(bytes.startIndex + 1)..<close] {
+      guard let digit = hexValue(byte) else { return nil }
+      value = value << 4 | UInt32(digit)
+    }
+    guard let scalar = Unicode.Scalar(value) else { return nil }
+    return (scalar, close - bytes.startIndex + 1)
+  }
+
+  /// `value` in `digits` upper-case hex digits.
+  private static func hex(_ value: UInt32, digits: Int) -> [UInt8] {
+    (0..<digits).reversed().map { hexDigits[Int(value >> (4 * UInt32($0)) & 0xF)] }
   }
 
   private static func hexValue(_ byte: UInt8) -> UInt8? {

@@ -117,4 +117,76 @@ import Testing
     }
     #expect(read.preservedBytes == [0x63, 0x61, 0x66, 0xE9, 0x0A, 0xC3])
   }
+
+  /// A random value mixing characters of the carrying range written directly (U+10FE80…,
+  /// which would decode as other characters if written as their bytes), bytes that are not
+  /// UTF-8 carried by decoding, and text.
+  static func carryingRangeValue(_ random: inout SeededRandom) -> String {
+    var text = ""
+    for _ in 0..<Int.random(in: 1...10, using: &random) {
+      switch Int.random(in: 0..<4, using: &random) {
+      case 0:
+        for _ in 0..<Int.random(in: 1...4, using: &random) {
+          text.unicodeScalars.append(
+            Unicode.Scalar(UInt32.random(in: 0x10FE80...0x10FEFF, using: &random)) ?? "\u{FFFD}")
+        }
+      case 1:
+        let bytes = (0..<Int.random(in: 1...4, using: &random)).map { _ in
+          UInt8.random(in: 0x80...0xFF, using: &random)
+        }
+        text += String(preservingBytes: bytes)
+      case 2: text += String(preservingBytes: Array("\u{10FE80}".utf8))
+      default: text += pieces[Int.random(in: 0..<pieces.count, using: &random)]
+      }
+    }
+    return text
+  }
+
+  /// The fuzzer's find: a value holding U+10FEED U+10FE8F U+10FEBB was written `\xED\x8F\xBB`
+  /// and read back as U+D3FB.
+  @Test(arguments: seeds) func aValueHoldingCharactersOfTheCarryingRangeReadsBackAsItself(seed: UInt64) {
+    var random = SeededRandom(seed: seed)
+    for _ in 0..<50 {
+      let value = Self.carryingRangeValue(&random)
+      let line = HistoryRecord.value(value).line
+      #expect(!line.dropLast().contains { $0 < 0x20 || $0 == 0x7F }, "seed \(seed)")
+      guard case .value(let read) = HistoryRecord(line: line.dropLast()) else {
+        Issue.record("seed \(seed): \(value.debugDescription) is no record")
+        continue
+      }
+      #expect(
+        read.unicodeScalars.elementsEqual(value.unicodeScalars),
+        "seed \(seed): \(value.unicodeScalars.map { String($0.value, radix: 16) })")
+    }
+  }
+
+  /// Bytes mixing ill-formed bytes and the UTF-8 of characters of the carrying range, taken
+  /// as a value (as an argument or a pipe gives it), come back from the history exactly.
+  @Test(arguments: seeds) func anyBytesComeBackFromTheHistoryExactly(seed: UInt64) {
+    var random = SeededRandom(seed: seed)
+    let pieces: [[UInt8]] = [
+      [0xF4, 0x8F, 0xBA, 0x80], [0xF4, 0x8F, 0xBB, 0xAD], [0xF4, 0x8F, 0xBB], [0xF4], [0xED], [0x8F, 0xBB],
+      [0xE9], [0xC3, 0xA9], [0xC3], [0xFF], [0x5C], [0x0A], Array("a".utf8), Array("\\x41".utf8),
+    ]
+    for _ in 0..<50 {
+      var bytes: [UInt8] = []
+      for _ in 0..<Int.random(in: 1...12, using: &random) {
+        bytes += pieces[Int.random(in: 0..<pieces.count, using: &random)]
+      }
+      let line = HistoryRecord.value(String(preservingBytes: bytes)).line
+      guard case .value(let read) = HistoryRecord(line: line.dropLast()) else {
+        Issue.record("seed \(seed): \(bytes) is no record")
+        continue
+      }
+      #expect(read.preservedBytes == bytes, "seed \(seed): \(bytes)")
+    }
+  }
+
+  @Test func aCharacterOfTheCarryingRangeThatIsNoCarriedByteIsWrittenAsItsScalar() {
+    let line = HistoryRecord.value("a\u{10FEED}\u{10FE8F}\u{10FEBB}").line
+    #expect(line == Array("a\\u{10FEED}\\u{10FE8F}\\u{10FEBB}\n".utf8))
+    #expect(HistoryRecord(line: line.dropLast()) == .value("a\u{10FEED}\u{10FE8F}\u{10FEBB}"))
+    #expect(HistoryRecord(line: Array("\\u{E9}\\u{}".utf8)[...]) == nil, "an empty \\u{} is a bad escape")
+    #expect(HistoryRecord(line: Array("caf\\u{E9}".utf8)[...]) == .value("café"))
+  }
 }
