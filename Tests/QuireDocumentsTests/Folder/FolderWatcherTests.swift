@@ -46,8 +46,11 @@ import Testing
     TestFiles.writeFile("tmp", to: temporary.file(".one.md.quire-1-ab.tmp"))
     unlink(temporary.file(".one.md.quire-1-ab.tmp"))
     TestFiles.writeFile("x", to: temporary.file("picture.png"))
-    // The next change reported is the one made after the hidden and foreign files.
-    TestFiles.writeFile("new", to: temporary.file("new.md"))
+    // The next change reported is the one made after the hidden and foreign files. The note
+    // appears whole, by a rename, as a save makes it: written in place, the watcher could
+    // list it between its creation and its bytes, and the look below would see it grow.
+    TestFiles.writeFile("new", to: temporary.file(".new.md.part"))
+    rename(temporary.file(".new.md.part"), temporary.file("new.md"))
     #expect(await changes.next() != nil)
     #expect(watcher.look() == false, "the watcher knows the folder as it is now")
   }
