@@ -54,10 +54,12 @@ extension App {
     let base = drawContext(focused: false)
     var rows: Int?
     if terminal.surface == .inline {
-      // Drawn no wider than the screens need (`Screen.preferredWidth`); the cells to the
-      // right stay blank, which the renderer never writes.
-      let widths = entries.map { $0.preferredWidth(base) }
-      if !widths.contains(nil) { width = max(1, min(width, widths.compactMap { $0 }.max() ?? width)) }
+      // Drawn no wider than the screens need (`Screen.preferredWidth`), an overlay with no
+      // width of its own as wide as the prompt under it; the cells to the right stay blank,
+      // which the renderer never writes.
+      if let widest = entries.compactMap({ $0.preferredWidth(base) }).max() {
+        width = max(1, min(width, widest))
+      }
       let wanted = entries.map { $0.preferredHeight(width, base) }.max() ?? 1
       rows = max(1, min(wanted, terminal.size.rows))
     }

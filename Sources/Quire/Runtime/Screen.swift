@@ -58,7 +58,8 @@ public protocol Screen: AnyObject {
   /// width: as many as its content needs, so nothing (a mark or a hint at the right) sits
   /// further out. A terminal that narrows re-wraps every row drawn wider than it, and the
   /// extra rows push the shell's lines above into its scrollback, where they stay when it
-  /// widens again. `nil` (the terminal's width) unless a screen says otherwise.
+  /// widens again. `nil` (no width of its own: as wide as the screens shown with it ask, or
+  /// the terminal's width when none does) unless a screen says otherwise.
   func preferredWidth(context: DrawContext) -> Int?
 
   /// Whether the screen is on its way out, finishing once slow work is done (a document
