@@ -2,8 +2,11 @@
 public struct NoteSearchResult: Hashable, Sendable {
   /// The note's path (its folder's path and its name).
   public var path: String
-  /// The file's name in the folder (`Groceries.md`).
+  /// The file's name in the folder (`Groceries.md`), as `FolderEntry.name` shows it.
   public var name: String
+  /// The bytes of the file's name, which tell two notes apart when `name` cannot (a name
+  /// that is not UTF-8).
+  public var nameBytes: [UInt8]
   /// Its tags (front matter, then inline), each once.
   public var tags: [String]
   /// When its file last changed.
@@ -12,9 +15,13 @@ public struct NoteSearchResult: Hashable, Sendable {
   /// found it by its name, tags or description only (or was not asked for it).
   public var excerpt: NoteExcerpt?
 
-  public init(path: String, name: String, tags: [String], modificationTime: FileTime, excerpt: NoteExcerpt?) {
+  public init(
+    path: String, name: String, nameBytes: [UInt8]? = nil, tags: [String], modificationTime: FileTime,
+    excerpt: NoteExcerpt?
+  ) {
     self.path = path
     self.name = name
+    self.nameBytes = nameBytes ?? Array(name.utf8)
     self.tags = tags
     self.modificationTime = modificationTime
     self.excerpt = excerpt
