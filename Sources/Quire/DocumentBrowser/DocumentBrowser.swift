@@ -1,9 +1,15 @@
 import QuireDocuments
 
 /// The seed's master list of documents: the notes of a folder, newest first or by name, each
-/// on two rows (title, tags and age; then its first line), with a type-ahead filter, the
+/// on two rows (title, tags and age; then its first line), with a type-ahead field, the
 /// selected note's description below, and keys to open, add, rename, tag, describe and
 /// delete (to the trash) notes. It follows the folder as other programs change it.
+///
+/// Given a `NoteIndex`, the field searches every note's name, tags, description and text as
+/// it is typed (`NoteQuery`'s words, phrases, `#tags` and `-exclusions`), each result showing
+/// the line it was found on; Return opens the best with the editor finding the query, or,
+/// when nothing matches, creates the note the query names. Without one, it filters the
+/// titles and tags fuzzily.
 ///
 /// ```
 ///  Notes                                            ~/.local/share/quire/notes
