@@ -88,7 +88,8 @@ extension DocumentBrowser {
     return max(1, layout.list.rows - max(0, bottomInset - below))
   }
 
-  /// The filter row's count: `12 notes · newest first`, or `3 of 12` while filtering, with
+  /// The filter row's count: `12 notes · newest first`, or `3 of 12` while filtering (and
+  /// `searching…` until a search's results answer the query), with
   /// `indexing 2,300 of 10,000` in the place of the order while the note index is brought up
   /// to date; empty before the folder is listed and while it has no notes.
   func countText(_ strings: Strings) -> String {
@@ -102,7 +103,9 @@ extension DocumentBrowser {
     if !list.query.isEmpty {
       let count = strings[.noteMatchCount].replacing("{shown}", with: Self.grouped(list.shown.count))
         .replacing("{count}", with: Self.grouped(total))
-      return indexing.map { count + " · " + $0 } ?? count
+      // Until the results for the query come, the notes shown answer an earlier one.
+      let searching = list.isCurrent ? nil : strings[.searchingNotes]
+      return [count, searching, indexing].compactMap { $0 }.joined(separator: " · ")
     }
     let notes =
       total == 1 ? strings[.oneNote] : strings[.noteCount].replacing("{count}", with: Self.grouped(total))

@@ -7,6 +7,8 @@ extension Word {
   /// A search found nothing: `{name}` is the query, what Return names the new note.
   public static let noNoteFoundCreate = Word(
     "browser.no-match-create", "No notes match. Return creates “{name}”.")
+  /// Said beside the count while the results shown answer an earlier query.
+  public static let searchingNotes = Word("browser.searching", "searching…")
   /// `{done}` notes of `{total}` indexed so far.
   public static let indexingNotes = Word("browser.indexing", "indexing {done} of {total}")
   public static let loadingNotes = Word("browser.loading", "Loading…")

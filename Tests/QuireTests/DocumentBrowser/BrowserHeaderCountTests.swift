@@ -29,6 +29,7 @@ import Testing
     _ = browser.state.receive(.indexProgress(NoteIndexProgress(done: 2_300, total: 12_000)))
     #expect(browser.countText(.english) == "3 notes · indexing 2,300 of 12,000")
     _ = browser.state.receive(.queryChanged("milk"))
+    #expect(browser.countText(.english) == "3 of 3 · searching… · indexing 2,300 of 12,000")
     _ = browser.state.receive(.searched(query: "milk", []))
     #expect(browser.countText(.english) == "0 of 3 · indexing 2,300 of 12,000")
     _ = browser.state.receive(.indexUpdated(notice: nil))
