@@ -110,6 +110,20 @@ import Testing
     PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
   }
 
+  @Test func aNoteOpensWithTheCaretAtTheStartOfItsBody() throws {
+    let (terminal, before) = try start()
+    terminal.type("/Recipes")
+    see(terminal, "1 of 3")
+    terminal.press(.enter)
+    see(terminal, "Recipes.md")
+    // The front matter is three lines: the caret is on the fourth, at its start.
+    see(terminal, "Ln 4, Col 1")
+    terminal.press(.escape)
+    see(terminal, "1 of 3")
+    terminal.press(.ctrl("c"))
+    PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
+  }
+
   @Test func aNoteAnotherProgramWritesShowsInTheResults() throws {
     let (terminal, before) = try start()
     terminal.type("/zanzibar")

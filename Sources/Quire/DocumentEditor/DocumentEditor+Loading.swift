@@ -55,6 +55,7 @@ extension DocumentEditor {
     case .loading(.firstScreen(let text, let progress)):
       // Shown, not edited: the rest is still coming.
       textArea = Self.makeTextArea(text, environment: options.environment)
+      textArea.highlighter = highlighter
       textArea.isReadOnly = true
       phase.progressed(progress)
     case .loading(.progress(let progress)):
@@ -80,6 +81,7 @@ extension DocumentEditor {
     let waiting = phase.waiting
     _ = disk.receive(.loaded(document.identity))
     textArea = Self.makeTextArea(document.text, environment: options.environment)
+    textArea.highlighter = highlighter
     textArea.lineBreak = document.format.typedLineBreak
     textArea.isReadOnly = file.isReadOnly
     phase = .ready(file, document.format)
@@ -95,10 +97,32 @@ extension DocumentEditor {
     if let offered = file.recovery, !file.isReadOnly {
       offerRecovery(offered, loadedAt: loadedAt, context: context)
     }
+    if startsAtBody { textArea.selection = TextSelection(caret: Self.bodyStart(of: textArea.storage)) }
     findOnOpen.map { findAtOpen($0) }
     refreshCaretPlace()
     context.replay(waiting)
   }
+
+  /// Where the body starts after the front matter that opens `text` (a `---` line, then up
+  /// to `frontMatterLineLimit` lines to a closing `---` or `...`); the start when there is
+  /// none. O(log n · the header's lines).
+  static func bodyStart(of text: TextStorage) -> ByteOffset {
+    func line(_ number: Int) -> String {
+      let start = text.lineStart(LineNumber(number))
+      var shown = Substring(text.string(in: start..<min(text.lineEnd(LineNumber(number)), start + 8)))
+      while let last = shown.last, last == " " || last == "\t" || last == "\r" { shown.removeLast() }
+      return String(shown)
+    }
+    guard text.lineCount > 1, line(0) == "---" else { return .zero }
+    for number in 1..<min(text.lineCount, frontMatterLineLimit)
+    where line(number) == "---" || line(number) == "..." {
+      return number + 1 < text.lineCount ? text.lineStart(LineNumber(number + 1)) : text.endOffset
+    }
+    return .zero
+  }
+
+  /// The most lines looked through for the end of a front matter.
+  static let frontMatterLineLimit = 200
 
   /// Starts a full word count of the text now, as a task.
   func countWordsAgain(context: ScreenContext<DocumentEditor>) {

@@ -59,6 +59,14 @@ public final class DocumentEditor: Screen {
   /// first match (from the top) and every match highlighted; nothing opens when it does not
   /// occur. Set before the editor appears (a search's result opened from the notes).
   public var findOnOpen: String?
+  /// Whether the caret starts after the front matter (the `---` header of tags and a
+  /// description), at the start of the body, as a note opened from the notes does; else at
+  /// the start of the text. `findOnOpen` goes first when it finds something.
+  public var startsAtBody = false
+  /// What styles the text: Markdown for a `.md` or `.markdown` file, else nothing (the
+  /// text in the theme's text style). Set before the editor appears (the notes app gives one
+  /// that knows which linked notes exist).
+  public var highlighter: (any TextHighlighter)?
   /// What the editor has to tell the user, until the next key.
   var notice: DocumentEditorNotice?
   /// The mouse on the page: a drag in the text, a press on the back label.
@@ -77,6 +85,13 @@ public final class DocumentEditor: Screen {
     saveCycle = DocumentSaveCycle(idleDelay: options.autosaveDelay)
     recovery = DocumentRecoveryCopy(delay: options.recovery.map { _ in options.recoveryDelay })
     textArea.isReadOnly = true
+    highlighter = Self.isMarkdown(path) ? MarkdownHighlighter() : nil
+  }
+
+  /// Whether the file at `path` is Markdown, by its extension.
+  static func isMarkdown(_ path: String) -> Bool {
+    let lowered = path.lowercased()
+    return lowered.hasSuffix(".md") || lowered.hasSuffix(".markdown")
   }
 
   /// An editor of `file`, already opened by the caller (`DocumentFile.open`, which refuses

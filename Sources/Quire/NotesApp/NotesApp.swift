@@ -53,6 +53,12 @@ public struct NotesApp {
     return { opening in
       let editor = DocumentEditor(path: opening.path, backTitle: back, options: options)
       editor.findOnOpen = opening.find
+      editor.startsAtBody = true
+      if editor.highlighter != nil {
+        let folder = DocumentFolder(
+          path: String(opening.path[..<(opening.path.lastIndex(of: "/") ?? opening.path.startIndex)]))
+        editor.highlighter = MarkdownHighlighter { name in folder.hasNote(named: name) }
+      }
       return editor
     }
   }

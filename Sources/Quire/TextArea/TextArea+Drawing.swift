@@ -22,6 +22,7 @@ extension TextArea {
     let text = buffer.text
     let selected = buffer.selection.range
     let found = foundRanges(in: shown.rows)
+    let styled = highlightSpans(in: shown.rows, theme: theme)
     let blank = Cell.blank(theme.text)
     var startsLine = shown.rows.first.map { $0.start == text.lineStart($0.line) } ?? true
     for (index, row) in shown.rows.enumerated() {
@@ -32,7 +33,7 @@ extension TextArea {
         }
       }
       canvas.withRegion(column) { canvas in
-        Self.draw(row, at: index, selected: selected, found: found, theme: theme, on: &canvas)
+        Self.draw(row, at: index, selected: selected, found: found, styled: styled, theme: theme, on: &canvas)
       }
       startsLine = row.endsLine
     }
@@ -79,13 +80,15 @@ extension TextArea {
   }
 
   /// Draws `row` at screen row `y` of the text column, in the cells the layout measured
-  /// (`Canvas.draw(_:at:style:highlights:)`), the `found` ranges in the match style and the
-  /// selection over them in its style, and blanks the rest of the row.
+  /// (`Canvas.draw(_:at:style:highlights:)`): the highlighter's `styled` ranges, the `found`
+  /// ranges in the match style over them and the selection over both in its style; and blanks
+  /// the rest of the row.
   static func draw(
-    _ row: VisualRow, at y: Int, selected: Range<ByteOffset>, found: [Range<ByteOffset>] = [], theme: Theme,
-    on canvas: inout Canvas
+    _ row: VisualRow, at y: Int, selected: Range<ByteOffset>, found: [Range<ByteOffset>] = [],
+    styled: [(range: Range<ByteOffset>, style: Style)] = [], theme: Theme, on canvas: inout Canvas
   ) {
-    var highlights = found.filter { $0.overlaps(row.range) }.map { (range: $0, style: theme.match) }
+    var highlights = styled.filter { $0.range.overlaps(row.range) }
+    highlights += found.filter { $0.overlaps(row.range) }.map { (range: $0, style: theme.match) }
     if !selected.isEmpty { highlights.append((range: selected, style: theme.selection)) }
     let end = max(0, row.endColumn - row.leadingColumn)
     if end < canvas.size.columns {

@@ -50,6 +50,13 @@ public struct TextArea: Component {
   /// The matches of this search in the rows shown are drawn in the theme's match style (a
   /// find bar's matches); `nil` for none.
   public var highlightedSearch: TextSearch?
+  /// What styles the lines drawn (Markdown's headings, emphasis, code): `nil`, the default,
+  /// draws the text in the theme's text style.
+  public var highlighter: (any TextHighlighter)? {
+    didSet { highlightMemo = HighlightMemo() }
+  }
+  /// The highlighter's states kept for this text, every `HighlightMemo.stride` lines.
+  var highlightMemo = HighlightMemo()
   /// Whether the changes made to the text are kept for the owner to take (`takeChanges()`),
   /// for an owner that keeps figures about the text (a word count) up to date as it changes.
   public var recordsChanges = false {
@@ -120,6 +127,7 @@ public struct TextArea: Component {
       textVersion &+= 1
       changedFrom = .zero
       checkpoints.removeAll()
+      highlightMemo = HighlightMemo()
       if recordsChanges {
         recordedChanges = []
         textWasReplaced = true
@@ -175,6 +183,10 @@ public struct TextArea: Component {
     for change in changes {
       checkpoints.update(after: change)
       changedFrom = min(changedFrom, change.offset)
+    }
+    if highlighter != nil {
+      // The states above the first line changed still hold.
+      highlightMemo = highlightMemo.keeping(through: buffer.text.lineNumber(at: changedFrom).value)
     }
   }
 
