@@ -53,10 +53,19 @@ extension DocumentEditor {
       phase = .failed(error)
       context.replay(waiting)
     case .loading(.firstScreen(let text, let progress)):
-      // Shown, not edited: the rest is still coming.
+      // Shown, not edited: the rest is still coming. The keys typed (those before it too)
+      // are shown in it as far as they can be, and applied to the whole text once it is
+      // there; not at all when they cannot edit (a read-only file) or go to the question
+      // about a recovery copy first.
       textArea = Self.makeTextArea(text, environment: options.environment)
       textArea.isReadOnly = true
+      fitTextArea(context: context)
       phase.progressed(progress)
+      let showsKeys = phase.file.map { !$0.isReadOnly && $0.recovery == nil } ?? false
+      phase.firstScreenShown(showsKeys: showsKeys)
+      for event in phase.waiting {
+        guard showWhileLoading(event, context: context) else { break }
+      }
     case .loading(.progress(let progress)):
       phase.progressed(progress)
     case .loading(.finished(let document)):
