@@ -41,6 +41,31 @@ import Testing
     #expect(await harness.driver.waitUntil { harness.onDisk == Array("new ".utf8) + Self.bigText })
   }
 
+  /// Keys typed before anything is read are shown as soon as the first screen is.
+  @Test func keysTypedBeforeTheFirstScreenShowInIt() async throws {
+    let opening = GatedLoad()
+    let rest = GatedLoad()
+    let (start, load) = (opening.gate, rest.load)
+    let harness = try await DocumentEditorHarness(
+      contents: Self.bigText,
+      adjust: { options in
+        options.load = { file, report throws(DocumentError) in
+          for await _ in start {}
+          return try await load(file, report)
+        }
+      }, waitsForLoad: false)
+    await harness.driver.type("ab")
+    #expect(!harness.driver.screen.contains("line 1"), "nothing read yet")
+    opening.release()
+    #expect(await harness.waitForScreen("Loading "))
+    #expect(harness.driver.lines[2] == " abline 1 of a large file")
+    #expect(harness.editor.isLoaded == false)
+    rest.release()
+    #expect(await harness.driver.waitUntil { harness.editor.isLoaded })
+    await harness.driver.press(.control("s"))
+    #expect(await harness.driver.waitUntil { harness.onDisk == Array("ab".utf8) + Self.bigText })
+  }
+
   /// Ctrl-End and Enter need the whole text (its end, its line break): they wait unseen, and
   /// so does every key after them, so that the screen never shows keys out of order.
   @Test func aKeyThatNeedsTheWholeTextWaitsWithTheKeysAfterIt() async throws {
