@@ -15,6 +15,7 @@ func allFigureGroups() -> [FigureGroup] {
     StartupFigures.group(),
     EditorFigures.group(),
     IndexFigures.group(),
+    OmnibarFigures.group(),
     peerFigures(),
   ]
 }

@@ -18,24 +18,31 @@ enum IndexFigures {
   static let keys = ["k", "ka", "kas", "kasa", "kasar", "kasaru", "kasaru w", "kasaru wa", "kasaru wat"]
 
   static func group() -> FigureGroup {
-    FigureGroup(name: "index") {
-      let sizes =
-        getenv("QUIRE_BENCH_NOTES").map { String(cString: $0) }?.split(separator: ",").compactMap { Int($0) }
-        ?? [10_000]
-      return sizes.flatMap(figures(notes:))
-    }
+    FigureGroup(name: "index") { sizes.flatMap(figures(notes:)) }
   }
 
-  /// The figures at `count` notes, over a folder made once for them.
-  static func figures(notes count: Int) -> [Figure] {
+  /// The sizes of folder measured: `QUIRE_BENCH_NOTES`, else 10,000.
+  static var sizes: [Int] {
+    getenv("QUIRE_BENCH_NOTES").map { String(cString: $0) }?.split(separator: ",").compactMap { Int($0) }
+      ?? [10_000]
+  }
+
+  /// The generated folder of `count` notes (made the first time) and the cache its index is
+  /// kept in.
+  static func folder(notes count: Int) -> (folder: String, cache: String) {
     let base = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
     let folder = base + "/quire-bench-notes-\(count)"
-    let cache = folder + "-cache"
     if access(folder, F_OK) != 0 {
       mkdir(folder, 0o755)
       var generator = NoteFolderGenerator(seed: 0x0007_E5EE_D000 + UInt64(count))
       generator.writeNotes(count: count, to: folder)
     }
+    return (folder, folder + "-cache")
+  }
+
+  /// The figures at `count` notes, over a folder made once for them.
+  static func figures(notes count: Int) -> [Figure] {
+    let (folder, cache) = folder(notes: count)
     setenv("XDG_CACHE_HOME", cache, 1)
     let notes = DocumentFolder(path: folder)
     let database = NoteIndex.databasePath(

@@ -35,6 +35,11 @@ if CommandLine.arguments.dropFirst().first == EditorFigures.keystrokeChildFlag,
   await EditorFigures.runKeystrokeChild(CommandLine.arguments[2])
 }
 
+// Another types in the notes' field, in a process of its own.
+if CommandLine.arguments.dropFirst().first == OmnibarFigures.childFlag, CommandLine.arguments.count == 4 {
+  await OmnibarFigures.runChild(folder: CommandLine.arguments[2], cache: CommandLine.arguments[3])
+}
+
 var json = false
 var filters: [String] = []
 var arguments = CommandLine.arguments.dropFirst().makeIterator()

@@ -183,7 +183,7 @@ import Testing
     terminal.type("/pea")
     see(terminal, "1 of 2")
     terminal.type("\u{1B}")
-    see(terminal, "/ filter")
+    see(terminal, "/ search")
     #expect(terminal.waitUntil { $0.screen.text.contains("Apples") && $0.screen.text.contains("2 notes") })
     terminal.type("\u{03}")
     PromptHarness.expectEnded(terminal, with: .exited(0), before: before)

@@ -19,6 +19,17 @@ public enum BrowserEffect: Hashable, Sendable {
   case leaveFilter
   /// Open the note with this file name.
   case open(String)
+  /// Open the note under the cursor, the editor looking for `find` when given.
+  case openSelected(find: String?)
+  /// Create the note this query names (as the add overlay would name it), and open it.
+  case create(String)
+  /// Bring the note index up to date with the folder, in a task, reporting its progress
+  /// (`BrowserEvent.indexProgress`, then `indexUpdated`).
+  case updateIndex
+  /// Search the note index for this query, in a task (`BrowserEvent.searched`).
+  case search(String)
+  /// Tell the note index these files of the folder changed, in a task (`reindexed`).
+  case reindex([String])
   /// Let the user choose the tags of `note`, offering those `remembered` from before.
   case chooseTags(Note, remembered: [String])
 }

@@ -19,6 +19,18 @@ public enum BrowserEvent: Sendable {
   case headsRead([ReadHead])
   /// The filter's text (the query) changed.
   case queryChanged(String)
+  /// The note index's search for `query` found `results`, best first.
+  case searched(query: String, [NoteSearchResult])
+  /// Return: open the note under the cursor, or create the one a query that matches nothing
+  /// names.
+  case chosen
+  /// The note index's update has come this far.
+  case indexProgress(NoteIndexProgress)
+  /// The note index is up to date with the folder; with what it says once, if it could not
+  /// be used as it was (rebuilt, or bypassed).
+  case indexUpdated(notice: String?)
+  /// The note index took the files a listing found changed.
+  case reindexed
   /// A note was created (its file name), or why not.
   case created(name: String, Result<Void, FolderError>)
   /// A note was renamed, or why not.

@@ -8,8 +8,10 @@ import QuireDocuments
 /// events.
 ///
 /// The query is the one place the notes shown are chosen: `queryChanged` sets it, and
-/// `list.shown` is its result. A search that runs as a task would answer the query with an
-/// effect here and take its results as an event, beside the filter.
+/// `list.shown` is its result. With a note index (`searchesNotes`), the query is answered
+/// by a search that runs as a task (`BrowserEffect.search`, one at a time, the latest query
+/// next) and whose results come back as an event; the index is brought up to date as the
+/// browser appears and told of each file a later listing finds changed.
 public struct BrowserState: Sendable {
   /// Where the listing of the folder is.
   public enum Listing: Hashable, Sendable {
@@ -47,6 +49,36 @@ public struct BrowserState: Sendable {
     case started
   }
 
+  /// Where the note index is, when the query is answered by one.
+  public enum Indexing: Hashable, Sendable {
+    /// No index: the query matches the notes' names and tags, here.
+    case none
+    /// Not brought up to date yet (the browser has not appeared).
+    case notStarted
+    /// Being brought up to date with the folder; how far, once known.
+    case updating(NoteIndexProgress?)
+    /// Up to date, and told of each change a listing finds.
+    case current
+  }
+
+  /// Where the search of the query is.
+  public enum Searching: Hashable, Sendable {
+    /// No search runs.
+    case idle
+    /// A search runs.
+    case running
+    /// A search runs, and the query (or the index) changed since it began: another follows.
+    case runningThenAgain
+  }
+
+  /// What Return asked for while the results did not answer the query yet.
+  public enum Choice: Hashable, Sendable {
+    /// Nothing waits.
+    case none
+    /// Open the best result (or create the note the query names) once the results come.
+    case open
+  }
+
   /// The wall clock read when the folder was last listed, and the app's time then: the
   /// notes' ages are drawn from them.
   public struct ClockAnchor: Hashable, Sendable {
@@ -70,17 +102,29 @@ public struct BrowserState: Sendable {
   public private(set) var clockAnchor: ClockAnchor?
   /// How many heads one task reads.
   public var headBatchSize: Int
+  /// Where the note index is.
+  public private(set) var indexing: Indexing
+  /// Where the search is.
+  public internal(set) var searching = Searching.idle
+  /// What Return asked for before the results came.
+  public internal(set) var choice = Choice.none
 
-  /// A browser's state before its folder is listed.
-  public init(sort: NoteSort = .newestFirst, headBatchSize: Int = 256) {
-    self.list = NoteList(sort: sort)
+  /// A browser's state before its folder is listed; `searchesNotes` when a note index answers
+  /// the query (else it matches names).
+  public init(sort: NoteSort = .newestFirst, headBatchSize: Int = 256, searchesNotes: Bool = false) {
+    self.list = NoteList(sort: sort, matching: searchesNotes ? .search : .names)
     self.headBatchSize = headBatchSize
+    self.indexing = searchesNotes ? .notStarted : .none
   }
 
   /// Takes `event`; returns what the browser is to do, in order.
   public mutating func receive(_ event: BrowserEvent) -> [BrowserEffect] {
     switch event {
-    case .appeared, .refresh:
+    case .appeared:
+      guard indexing == .notStarted else { return listFolder() }
+      indexing = .updating(nil)
+      return listFolder() + [.updateIndex]
+    case .refresh:
       return listFolder()
     case .folderChanged:
       return listFolder() + [.waitForChange]
@@ -94,8 +138,23 @@ public struct BrowserState: Sendable {
       list.headsChanged()
       return readHeads()
     case .queryChanged(let query):
+      guard query != list.query else { return [] }
       list.setQuery(query)
-      return []
+      choice = .none
+      return search()
+    case .searched(let query, let results):
+      return searched(query, results)
+    case .chosen:
+      return choose()
+    case .indexProgress(let progress):
+      guard case .updating = indexing else { return [] }
+      indexing = .updating(progress)
+      return search()
+    case .indexUpdated(let notice):
+      indexing = .current
+      return (notice.map { [.notice($0)] } ?? []) + search()
+    case .reindexed:
+      return search()
     case .created(let name, let result):
       return created(name, result)
     case .renamed(let newName, let result):
@@ -142,6 +201,7 @@ public struct BrowserState: Sendable {
     var effects: [BrowserEffect] = []
     switch result {
     case .success(let entries):
+      let changed = changedNames(in: entries)
       folder = .listed
       list.setEntries(entries, selecting: pendingSelection)
       if let name = pendingSelection, list.note(named: name) != nil { pendingSelection = nil }
@@ -154,6 +214,7 @@ public struct BrowserState: Sendable {
         effects.append(.acknowledge(entries))
       }
       effects += readHeads()
+      if !changed.isEmpty { effects.append(.reindex(changed)) }
     case .failure(let error):
       folder = .unreadable(error)
     }

@@ -5,15 +5,13 @@ extension DocumentBrowser {
       context.ringBell()
       return
     }
-    if action == .open || action == .tag || action == .describe, let note = list.selected,
-      !note.entry.hasUTF8Name
-    {
+    if action == .tag || action == .describe, let note = list.selected, !note.entry.hasUTF8Name {
       notice = Self.undecodedNameNotice(note, keys: keys, strings: context.strings)
       return
     }
     switch action {
     case .open:
-      if let note = list.selected { open(note.entry.name, context: context) }
+      take(.chosen, context: context)
     case .add:
       add(context: context)
     case .rename:
@@ -39,11 +37,23 @@ extension DocumentBrowser {
     }
   }
 
+  /// Opens the note under the cursor, looking for `find` in it (the query's text), unless its
+  /// name is not UTF-8 (the notice says to rename it).
+  func openSelected(find: String?, context: ScreenContext<DocumentBrowser>) {
+    guard let note = list.selected else { return }
+    guard note.entry.hasUTF8Name else {
+      notice = Self.undecodedNameNotice(note, keys: keys, strings: context.strings)
+      return
+    }
+    open(note.entry.name, find: find, context: context)
+  }
+
   /// Opens the note `name` in the screen `opener` makes; the folder is listed again once it
   /// is done.
-  func open(_ name: String, context: ScreenContext<DocumentBrowser>) {
+  func open(_ name: String, find: String? = nil, context: ScreenContext<DocumentBrowser>) {
     guard let opener else { return }
-    push(opener(folder.path(of: name)), context: context) { [weak self] result in
+    push(opener(NoteOpening(path: folder.path(of: name), find: find)), context: context) {
+      [weak self] result in
       guard let self else { return }
       var failure: String?
       if case .failed(let failed)? = result as? DocumentEditorResult { failure = failed.description }
@@ -60,12 +70,26 @@ extension DocumentBrowser {
       validator: naming.validator(context.strings))
     context.push(overlay) { [weak self] typed in
       guard let self, let typed, case .success(let name) = naming.fileName(for: typed) else { return }
-      let folder = self.folder
-      context.run {
-        BrowserMessage.event(
-          .created(
-            name: name, Swift.Result { () throws(FolderError) in try folder.createDocument(named: name) }))
-      }
+      self.create(fileNamed: name, context: context)
+    }
+  }
+
+  /// Creates the note a query that matched nothing names, and opens it; a query that cannot
+  /// name a note (a `/` in it, a name taken) says why instead.
+  func create(named query: String, context: ScreenContext<DocumentBrowser>) {
+    switch NoteName(folder: folder, takenNames: list.names).fileName(for: query) {
+    case .success(let name): create(fileNamed: name, context: context)
+    case .failure(let problem): notice = context.strings[problem.word]
+    }
+  }
+
+  /// Creates the note `name` in a task; the state opens it once made.
+  private func create(fileNamed name: String, context: ScreenContext<DocumentBrowser>) {
+    let folder = self.folder
+    context.run {
+      BrowserMessage.event(
+        .created(
+          name: name, Swift.Result { () throws(FolderError) in try folder.createDocument(named: name) }))
     }
   }
 

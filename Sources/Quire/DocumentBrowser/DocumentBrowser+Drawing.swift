@@ -52,7 +52,8 @@ extension DocumentBrowser {
     canvas.draw(
       "/", at: CellPosition(column: Self.margin, row: row), style: focused ? theme.accent : theme.faint)
     var shown = filter
-    shown.placeholder = context.strings[.noteFilterPlaceholder]
+    shown.placeholder =
+      context.strings[list.matching == .search ? .noteSearchPlaceholder : .noteFilterPlaceholder]
     canvas.withRegion(field) { canvas in shown.draw(in: &canvas, context: context.focused(focused)) }
     let count = countText(context.strings)
     let width = Canvas.shownWidth(of: count)
@@ -75,6 +76,10 @@ extension DocumentBrowser {
     } else if list.notes.isEmpty {
       let key = keys.chords(for: .add).first?.label ?? ""
       waiting = (strings[.noNotesYet].replacing("{key}", with: key), theme.text)
+    } else if list.shown.isEmpty, list.matching == .search {
+      // A search that found nothing: Return makes the note it names.
+      waiting =
+        list.isCurrent ? (strings[.noNoteFoundCreate].replacing("{name}", with: list.query), theme.text) : nil
     } else if list.shown.isEmpty {
       waiting = (strings[.noNotesMatch], theme.faint)
     } else {

@@ -88,16 +88,38 @@ extension DocumentBrowser {
     return max(1, layout.list.rows - max(0, bottomInset - below))
   }
 
-  /// The filter row's count: `12 notes · newest first`, or `3 of 12` while filtering; empty
-  /// before the folder is listed and while it has no notes.
+  /// The filter row's count: `12 notes · newest first`, or `3 of 12` while filtering (and
+  /// `searching…` until a search's results answer the query), with
+  /// `indexing 2,300 of 10,000` in the place of the order while the note index is brought up
+  /// to date; empty before the folder is listed and while it has no notes.
   func countText(_ strings: Strings) -> String {
     guard list.isListed, !list.notes.isEmpty else { return "" }
     let total = list.notes.count
-    if !list.query.isEmpty {
-      return strings[.noteMatchCount].replacing("{shown}", with: String(list.shown.count))
-        .replacing("{count}", with: String(total))
+    var indexing: String?
+    if case .updating(let progress?) = state.indexing, progress.total > 0, progress.done < progress.total {
+      indexing = strings[.indexingNotes].replacing("{done}", with: Self.grouped(progress.done))
+        .replacing("{total}", with: Self.grouped(progress.total))
     }
-    let notes = total == 1 ? strings[.oneNote] : strings[.noteCount].replacing("{count}", with: String(total))
-    return notes + " · " + strings[list.sort.word]
+    if !list.query.isEmpty {
+      let count = strings[.noteMatchCount].replacing("{shown}", with: Self.grouped(list.shown.count))
+        .replacing("{count}", with: Self.grouped(total))
+      // Until the results for the query come, the notes shown answer an earlier one.
+      let searching = list.isCurrent ? nil : strings[.searchingNotes]
+      return [count, searching, indexing].compactMap { $0 }.joined(separator: " · ")
+    }
+    let notes =
+      total == 1 ? strings[.oneNote] : strings[.noteCount].replacing("{count}", with: Self.grouped(total))
+    return notes + " · " + (indexing ?? strings[list.sort.word])
+  }
+
+  /// `count` with its thousands grouped: `10,000`.
+  static func grouped(_ count: Int) -> String {
+    var digits = Array(String(count.magnitude))
+    var index = digits.count - 3
+    while index > 0 {
+      digits.insert(",", at: index)
+      index -= 3
+    }
+    return (count < 0 ? "-" : "") + String(digits)
   }
 }

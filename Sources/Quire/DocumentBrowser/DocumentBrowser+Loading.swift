@@ -53,8 +53,47 @@ extension DocumentBrowser {
       open(name, context: context)
     case .chooseTags(let note, let remembered):
       chooseTags(of: note, remembered: remembered, context: context)
+    case .openSelected(let find):
+      openSelected(find: find, context: context)
+    case .create(let query):
+      create(named: query, context: context)
+    case .updateIndex, .search, .reindex:
+      carryOutIndexing(effect, context: context)
     }
   }
+
+  /// Runs the note index's work, each on a thread of its own, its outcome sent back as an
+  /// event: the update with its progress, a search (excerpts for the first rows, as wide as
+  /// a row), the files a listing found changed.
+  private func carryOutIndexing(_ effect: BrowserEffect, context: ScreenContext<DocumentBrowser>) {
+    guard let index else { return }
+    switch effect {
+    case .updateIndex:
+      context.run(reporting: { report in
+        _ = await BlockingWork.run { index.update { report(.event(.indexProgress($0))) } }
+        return BrowserMessage.event(.indexUpdated(notice: index.notice?.description))
+      })
+    case .search(let query):
+      let width = max(20, context.area.columns - NoteRows.previewColumn - Self.margin)
+      let excerpts = Self.excerptsPerSearch
+      context.run {
+        let results = await BlockingWork.run {
+          index.search(NoteQuery(query), excerpts: excerpts, excerptWidth: width)
+        }
+        return BrowserMessage.event(.searched(query: query, results))
+      }
+    case .reindex(let names):
+      context.run {
+        await BlockingWork.run { for name in names { index.update(name: name) } }
+        return BrowserMessage.event(.reindexed)
+      }
+    default:
+      break
+    }
+  }
+
+  /// How many results of a search come with their excerpt: more than a tall terminal shows.
+  static let excerptsPerSearch = 60
 
   /// Waits, in a task, for the watcher's next report.
   private func waitForChange(context: ScreenContext<DocumentBrowser>) {

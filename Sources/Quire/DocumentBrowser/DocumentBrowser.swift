@@ -1,7 +1,15 @@
+import QuireDocuments
+
 /// The seed's master list of documents: the notes of a folder, newest first or by name, each
-/// on two rows (title, tags and age; then its first line), with a type-ahead filter, the
+/// on two rows (title, tags and age; then its first line), with a type-ahead field, the
 /// selected note's description below, and keys to open, add, rename, tag, describe and
 /// delete (to the trash) notes. It follows the folder as other programs change it.
+///
+/// Given a `NoteIndex`, the field searches every note's name, tags, description and text as
+/// it is typed (`NoteQuery`'s words, phrases, `#tags` and `-exclusions`), each result showing
+/// the line it was found on; Return opens the best with the editor finding the query, or,
+/// when nothing matches, creates the note the query names. Without one, it filters the
+/// titles and tags fuzzily.
 ///
 /// ```
 ///  Notes                                            ~/.local/share/quire/notes
@@ -37,8 +45,12 @@ public final class DocumentBrowser: Screen {
   public var filterKeys = DocumentBrowserAction.filterKeys
   /// The keys that move the cursor (in the filter row, all but Home and End, which edit).
   public var moveKeys = KeyMap(ListAction.bindings)
-  /// Makes the screen a note opens in, given its path; `nil` opens nothing.
-  public var opener: (@MainActor (String) -> any Screen)?
+  /// Makes the screen a note opens in, given its path (and what to find in it); `nil` opens
+  /// nothing.
+  public var opener: (@MainActor (NoteOpening) -> any Screen)?
+  /// The full-text index that answers the query, when given; without one the query matches
+  /// the notes' names and tags.
+  public let index: NoteIndex?
   /// Whether the filter row has the keyboard.
   public internal(set) var isFilterFocused = false
   /// What the browser says until the next key: a failure, in the error style.
@@ -56,12 +68,15 @@ public final class DocumentBrowser: Screen {
   }
 
   /// A browser of `folder`, deleting to the trash of `paths`, showing the folder as
-  /// `displayPath` (the path itself when `nil`).
+  /// `displayPath` (the path itself when `nil`), searching every note's text through `index`
+  /// when given (brought up to date as the browser appears).
   public init(
     folder: DocumentFolder, paths: XDGPaths, displayPath: String? = nil, environment: [String: String] = [:],
-    opener: (@MainActor (String) -> any Screen)? = nil
+    index: NoteIndex? = nil, opener: (@MainActor (NoteOpening) -> any Screen)? = nil
   ) {
     self.folder = folder
+    self.index = index
+    self.state = BrowserState(searchesNotes: index != nil)
     self.options = DocumentBrowserOptions(paths: paths, environment: environment)
     self.displayPath = displayPath ?? folder.path
     self.opener = opener
@@ -78,18 +93,33 @@ public final class DocumentBrowser: Screen {
       let up = moveKeys.chords(for: .up).first?.label ?? ""
       let down = moveKeys.chords(for: .down).first?.label ?? ""
       items.insert(HelpItem(keys: up + down, action: strings[.helpMove]), at: min(1, items.count))
-      return items
+      return searchWords(items, strings)
     }
-    return keys.helpItems(strings) { action in
-      // While a filter is set, Esc clearing it is shown in the place of `/`.
-      action == .filter ? self.list.query.isEmpty : self.isAvailable(action)
+    return searchWords(
+      keys.helpItems(strings) { action in
+        // While a filter is set, Esc clearing it is shown in the place of `/`.
+        action == .filter ? self.list.query.isEmpty : self.isAvailable(action)
+      }, strings)
+  }
+
+  /// `items` in the words of a search of the notes' text, when the query is one: `/ search`,
+  /// and Return's `create` when no note matches.
+  private func searchWords(_ items: [HelpItem], _ strings: Strings) -> [HelpItem] {
+    guard list.matching == .search else { return items }
+    let creates = !list.query.isEmpty && list.isCurrent && list.shown.isEmpty
+    return items.map { item in
+      var item = item
+      if item.action == strings[.helpFilterNotes] { item.action = strings[.helpSearchNotes] }
+      if creates, item.action == strings[.helpOpen] { item.action = strings[.helpCreateNote] }
+      return item
     }
   }
 
   /// Whether `action` can be taken now.
   func isAvailable(_ action: DocumentBrowserAction) -> Bool {
     switch action {
-    case .open, .rename, .tag, .describe, .delete: list.selected != nil
+    case .open: list.selected != nil || (list.matching == .search && !list.query.isEmpty)
+    case .rename, .tag, .describe, .delete: list.selected != nil
     case .clearFilter: !list.query.isEmpty || isFilterFocused
     case .closeFilter: isFilterFocused
     case .add, .filter, .sort, .quit: true

@@ -1,10 +1,25 @@
+import QuireDocuments
+
 /// The notes a document browser shows: every note of the folder in the chosen order, those
-/// the filter keeps (ranked best first when there is a query), and the cursor over them. A
-/// value: a test drives it without a terminal.
+/// the query keeps (ranked best first), and the cursor over them. A value: a test drives it
+/// without a terminal.
+///
+/// The query keeps notes in one of two ways (`Matching`): fuzzily by their titles and tags,
+/// here; or by a search of their whole text, which runs elsewhere (the note index) and
+/// whose results it takes (`setResults`), showing the last ones until the next arrive.
 ///
 /// The cursor stays on the same note when the notes are listed again, re-sorted or their
-/// heads arrive; a new query puts it on the best match.
+/// heads arrive; a new query, or results for it, put it on the best match.
 public struct NoteList: Sendable {
+  /// How the query chooses the notes shown.
+  public enum Matching: Hashable, Sendable {
+    /// Fuzzily, over the titles and the tags, at once.
+    case names
+    /// By a search of every note's name, tags, description and body, whose results are
+    /// given (`setResults`).
+    case search
+  }
+
   /// Every note, in `sort` order.
   public private(set) var notes: [Note] = []
   /// The order.
@@ -17,15 +32,40 @@ public struct NoteList: Sendable {
   public var viewport = ListViewport(count: 0, rowsPerItem: 2)
   /// Whether the folder has been listed (before that, the list is not known to be empty).
   public private(set) var isListed = false
+  /// How the query chooses the notes.
+  public let matching: Matching
+  /// The query the search's results answer (`nil` before any); in `search` matching, the
+  /// notes shown are those results until the next.
+  public private(set) var resultsQuery: String?
 
   /// The filter's text of each note, prepared once per change of the notes.
   private var candidates = MatchCandidates()
   /// Where each note is in `notes`, by the bytes of its file's name (two names never share
   /// them, though one shown with `\xHH` could read as another).
   private var positions: [[UInt8]: Int] = [:]
+  /// The search's last results, best first.
+  private var results: [NoteSearchResult] = []
+  /// The excerpt of each note the results found in its body, by its name's bytes.
+  private var excerpts: [[UInt8]: NoteExcerpt] = [:]
+  /// The query parsed as a search, for highlighting.
+  private var parsedQuery = NoteQuery("")
 
-  public init(sort: NoteSort = .newestFirst) {
+  public init(sort: NoteSort = .newestFirst, matching: Matching = .names) {
     self.sort = sort
+    self.matching = matching
+  }
+
+  /// Whether the notes shown answer the query as it is: always when matching names or with
+  /// no query; with a search, once its results for this query came.
+  public var isCurrent: Bool {
+    matching == .names || query.isEmpty || resultsQuery == query
+  }
+
+  /// The line of `note`'s body where the search found the query, cut around the match; `nil`
+  /// when it was found by its name or tags, or not by a search.
+  public func excerpt(of note: Note) -> NoteExcerpt? {
+    guard matching == .search, !query.isEmpty else { return nil }
+    return excerpts[note.entry.nameBytes]
   }
 
   /// The note under the cursor.
@@ -81,8 +121,10 @@ public struct NoteList: Sendable {
     notes[index].headIsCurrent = false
   }
 
-  /// Call after a batch of `setHead`: the filter sees the new tags.
+  /// Call after a batch of `setHead`: the filter sees the new tags (a search sees them when
+  /// the index does).
   public mutating func headsChanged() {
+    guard matching == .names else { return }
     candidates = MatchCandidates(notes.map(\.filterText))
     if !query.isEmpty { refilter(keeping: selected?.entry.nameBytes) }
   }
@@ -96,12 +138,37 @@ public struct NoteList: Sendable {
     refilter(keeping: kept)
   }
 
-  /// Filters by `newQuery` (fuzzy, over the title and the tags); the cursor goes to the best
-  /// match. O(n) per change, most notes rejected by one comparison.
+  /// Filters by `newQuery`: matching names, fuzzily over the title and the tags, the cursor
+  /// on the best match (O(n) per change, most notes rejected by one comparison); with a
+  /// search, the last results stay shown until those of `newQuery` come (no query shows
+  /// every note at once).
   public mutating func setQuery(_ newQuery: String) {
     guard newQuery != query else { return }
     query = newQuery
-    refilter(keeping: nil)
+    parsedQuery = NoteQuery(newQuery)
+    if newQuery.isEmpty {
+      // The next query starts afresh, not from these results.
+      resultsQuery = nil
+      results = []
+      excerpts = [:]
+    }
+    if matching == .names || newQuery.isEmpty || resultsQuery == nil {
+      refilter(keeping: nil)
+    }
+  }
+
+  /// Takes a search's `found` notes for `query`, best first: they are shown (those the
+  /// listing has; a note the listing has not seen yet shows once it has), the cursor on the
+  /// first (on its note still, when they answer the same query again). Results of an earlier
+  /// query are shown too, until the next: they are the closest there are. O(results).
+  public mutating func setResults(_ found: [NoteSearchResult], for query: String) {
+    guard matching == .search, !self.query.isEmpty else { return }
+    let kept = resultsQuery == query ? selected?.entry.nameBytes : nil
+    resultsQuery = query
+    results = found
+    excerpts = [:]
+    for result in found { if let excerpt = result.excerpt { excerpts[result.nameBytes] = excerpt } }
+    refilter(keeping: kept)
   }
 
   /// Puts the cursor on the note `name`, if it is shown.
@@ -132,6 +199,11 @@ public struct NoteList: Sendable {
   /// Where the query matched `note`'s title and tags, as byte ranges of `filterText`.
   func matchRanges(of note: Note, matcher: inout Matcher?) -> [Range<ByteOffset>] {
     guard !query.isEmpty else { return [] }
+    if matching == .search {
+      return parsedQuery.highlights(in: note.filterText).map {
+        ByteOffset($0.lowerBound)..<ByteOffset($0.upperBound)
+      }
+    }
     if matcher == nil { matcher = Matcher(query: query) }
     return matcher?.match(note.filterText)?.highlightRuns ?? []
   }
@@ -148,6 +220,9 @@ public struct NoteList: Sendable {
   private mutating func refilter(keeping key: [UInt8]?) {
     if query.isEmpty {
       shown = Array(notes.indices)
+    } else if matching == .search {
+      // Before the first results, every note, as with no query.
+      shown = resultsQuery == nil ? Array(notes.indices) : results.compactMap { positions[$0.nameBytes] }
     } else {
       var matcher = Matcher(query: query)
       shown = matcher.rank(candidates).map(\.index)

@@ -89,7 +89,16 @@ struct NoteRows {
         age, at: CellPosition(column: columns.right - Canvas.shownWidth(of: age), row: row),
         style: theme.faint)
     }
-    if withPreview {
+    if withPreview, let excerpt = list.excerpt(of: note) {
+      // The line the search found, the match highlighted.
+      let utf8 = excerpt.text.utf8
+      let start = utf8.distance(from: utf8.startIndex, to: excerpt.match.lowerBound)
+      let end = utf8.distance(from: utf8.startIndex, to: excerpt.match.upperBound)
+      canvas.draw(
+        excerpt.text, highlighting: [ByteOffset(start)..<ByteOffset(end)],
+        at: CellPosition(column: Self.previewColumn, row: row + 1), width: columns.right - Self.previewColumn,
+        style: theme.faint, highlight: theme.match)
+    } else if withPreview {
       let isBinary = note.head?.isBinary == true
       canvas.draw(
         isBinary ? context.strings[.binaryNote] : note.preview,

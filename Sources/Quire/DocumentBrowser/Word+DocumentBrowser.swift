@@ -2,6 +2,15 @@ extension Word {
   // The document browser's titles and rows.
   public static let notes = Word("browser.notes", "Notes")
   public static let noteFilterPlaceholder = Word("browser.filter-placeholder", "filter")
+  /// The field's placeholder when it searches every note's text.
+  public static let noteSearchPlaceholder = Word("browser.search-placeholder", "search, or name a new note")
+  /// A search found nothing: `{name}` is the query, what Return names the new note.
+  public static let noNoteFoundCreate = Word(
+    "browser.no-match-create", "No notes match. Return creates “{name}”.")
+  /// Said beside the count while the results shown answer an earlier query.
+  public static let searchingNotes = Word("browser.searching", "searching…")
+  /// `{done}` notes of `{total}` indexed so far.
+  public static let indexingNotes = Word("browser.indexing", "indexing {done} of {total}")
   public static let loadingNotes = Word("browser.loading", "Loading…")
   /// `{key}` is the key that adds a note.
   public static let noNotesYet = Word("browser.no-notes", "No notes yet. Press {key} to add one.")
@@ -47,6 +56,8 @@ extension Word {
   public static let helpTag = Word("help.tag", "tag")
   public static let helpDescription = Word("help.description", "description")
   public static let helpFilterNotes = Word("help.filter-notes", "filter")
+  public static let helpSearchNotes = Word("help.search-notes", "search")
+  public static let helpCreateNote = Word("help.create-note", "create")
   public static let helpSort = Word("help.sort", "sort")
   public static let helpClearFilter = Word("help.clear-filter", "clear")
 }

@@ -48,6 +48,19 @@ extension DocumentEditor {
     return verdict == .ignored && event.isKey ? .consumed : verdict
   }
 
+  /// Opens the find bar with `query` (ignoring case: a search of notes does), the caret on its
+  /// first match from the top, when it occurs; else leaves the text as it opened.
+  func findAtOpen(_ query: String) {
+    let bar = FindBar(query: query.lowercased())
+    guard let search = bar.search, let match = textArea.storage.firstMatch(of: search, from: .zero) else {
+      return
+    }
+    find.lastQuery = bar.field.text
+    find.bar = bar
+    textArea.highlightedSearch = search
+    textArea.selection = TextSelection(anchor: match.lowerBound, head: match.upperBound)
+  }
+
   /// Closes the find bar, leaving the caret at the match.
   func closeFind() {
     find.bar = nil

@@ -104,6 +104,7 @@ extension DocumentEditor {
     if let offered = file.recovery, !file.isReadOnly {
       offerRecovery(offered, loadedAt: loadedAt, context: context)
     }
+    findOnOpen.map { findAtOpen($0) }
     refreshCaretPlace()
     context.replay(waiting)
   }

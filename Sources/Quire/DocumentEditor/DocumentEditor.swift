@@ -55,6 +55,10 @@ public final class DocumentEditor: Screen {
   var caret = CaretPlace()
   /// The find bar while it is open, and the last search.
   var find = DocumentFind()
+  /// What to look for once the text is loaded: the find bar opens with it, the caret on the
+  /// first match (from the top) and every match highlighted; nothing opens when it does not
+  /// occur. Set before the editor appears (a search's result opened from the notes).
+  public var findOnOpen: String?
   /// What the editor has to tell the user, until the next key.
   var notice: DocumentEditorNotice?
   /// The mouse on the page: a drag in the text, a press on the back label.

@@ -30,24 +30,31 @@ public struct NotesApp {
     try folder.create()
   }
 
-  /// The browser on the folder, opening notes in the editor.
+  /// The browser on the folder, opening notes in the editor, searching them through the
+  /// folder's note index (in `$XDG_CACHE_HOME/quire/index`).
   public func makeBrowser(strings: Strings = .english) -> DocumentBrowser {
     DocumentBrowser(
       folder: folder, paths: paths, displayPath: Self.shownPath(folder.path, home: environment["HOME"]),
-      environment: environment, opener: Self.editorOpener(environment: environment, strings: strings))
+      environment: environment, index: NoteIndex(folder: folder, environment: environment),
+      opener: Self.editorOpener(environment: environment, strings: strings))
   }
 
-  /// What a note opens in: the `DocumentEditor`, `‹ Notes` at its top left, saving on leave,
+  /// What a note opens in: the `DocumentEditor`, `‹ Notes` at its top left, looking for what
+  /// the search that found the note looked for (the caret on the first match), saving on leave,
   /// and when the app ends under it (Ctrl-C, SIGTERM, SIGHUP: at most `endingSaveLimit`
   /// waiting for the disk, else the text goes to the recovery copy), keeping recovery copies
   /// and backups under the XDG state folder of `environment`.
   public static func editorOpener(
     environment: [String: String], strings: Strings = .english
-  ) -> @MainActor (String) -> any Screen {
+  ) -> @MainActor (NoteOpening) -> any Screen {
     var options = DocumentEditorOptions(environment: environment)
     options.ending = .save(limit: endingSaveLimit)
     let back = strings[.notes]
-    return { path in DocumentEditor(path: path, backTitle: back, options: options) }
+    return { opening in
+      let editor = DocumentEditor(path: opening.path, backTitle: back, options: options)
+      editor.findOnOpen = opening.find
+      return editor
+    }
   }
 
   /// The longest the notes app waits for the disk to save a note's unsaved text as it ends.

@@ -59,14 +59,18 @@ final class NotesFixture {
     write("Ideas.txt", "A terminal app that remembers what I typed\n", age: .seconds(3 * 86_400))
   }
 
-  /// A browser of the folder with the fixed clock, pushed in an `AppDriver` of `size`;
-  /// returns once the notes and their heads are shown.
+  /// A browser of the folder with the fixed clock (searching through a note index in the
+  /// fixture's cache when `indexed`), pushed in an `AppDriver` of `size`; returns once the
+  /// notes and their heads are shown (and the index is up to date).
   @MainActor
   func start(
-    size: TerminalSize = TerminalSize(columns: 80, rows: 16), configure: (DocumentBrowser) -> Void = { _ in }
+    size: TerminalSize = TerminalSize(columns: 80, rows: 16), indexed: Bool = false,
+    configure: (DocumentBrowser) -> Void = { _ in }
   ) async -> (AppDriver<Void?>, DocumentBrowser) {
+    let folder = DocumentFolder(path: notes)
     let browser = DocumentBrowser(
-      folder: DocumentFolder(path: notes), paths: paths, displayPath: "~/notes", environment: environment)
+      folder: folder, paths: paths, displayPath: "~/notes", environment: environment,
+      index: indexed ? NoteIndex(folder: folder, environment: environment) : nil)
     browser.options.wallClock = { NotesFixture.now }
     configure(browser)
     let driver = await AppDriver(size: size) { stack in try await stack.push(browser) }
@@ -76,9 +80,11 @@ final class NotesFixture {
 }
 
 extension DocumentBrowser {
-  /// Whether the folder is listed and every note's head read.
+  /// Whether the folder is listed, every note's head read, the index (if any) up to date and
+  /// no search running.
   var isSettled: Bool {
     list.isListed && list.notes.allSatisfy { $0.head != nil }
+      && (state.indexing == .none || state.indexing == .current) && state.searching == .idle && list.isCurrent
   }
 }
 

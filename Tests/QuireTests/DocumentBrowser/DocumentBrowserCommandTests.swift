@@ -17,7 +17,7 @@ import Testing
     fixture.writeScreensNotes()
     let log = OpenedNote.Log()
     let (driver, browser) = await fixture.start { browser in
-      browser.opener = { path in OpenedNote(path: path, text: "apples, pears\n", log: log) }
+      browser.opener = { opening in OpenedNote(path: opening.path, text: "apples, pears\n", log: log) }
     }
     await driver.type("a")
     #expect(

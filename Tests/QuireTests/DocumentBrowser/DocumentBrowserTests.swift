@@ -158,7 +158,7 @@ import Testing
     fixture.writeScreensNotes()
     let log = OpenedNote.Log()
     let (driver, browser) = await fixture.start { browser in
-      browser.opener = { path in OpenedNote(path: path, text: "changed\n", log: log) }
+      browser.opener = { opening in OpenedNote(path: opening.path, text: "changed\n", log: log) }
     }
     await driver.press(KeyChord(.down))
     await driver.press(KeyChord(.enter))
@@ -199,7 +199,7 @@ import Testing
     }
     let log = OpenedNote.Log()
     let (driver, browser) = await fixture.start { browser in
-      browser.opener = { path in OpenedNote(path: path, log: log) }
+      browser.opener = { opening in OpenedNote(path: opening.path, log: log) }
     }
     await driver.click(column: 10, row: 6)
     #expect(browser.list.selected?.title == "Note 1")

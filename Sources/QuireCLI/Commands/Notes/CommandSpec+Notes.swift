@@ -12,7 +12,11 @@ extension CommandSpec {
       quire with no command runs quire notes.
       """,
       """
-      Typing / filters the notes by title and tags. A new note's name becomes its file name \
+      Typing / searches every note as you type, in the words of --search below: its name, \
+      tags, description and text; each note found shows the line the words were found on, \
+      and the count of notes found is at the top. Enter opens the note with the caret on the \
+      first match, every match shown (Enter in the editor goes to the next); when no note \
+      matches, Enter creates the note the search names. A new note's name becomes its file name \
       (name.md); a name with a /, a leading dot or a control character is refused, and an \
       existing note is never replaced. Tags and the description are kept in the note's front \
       matter (a YAML header between --- lines); the tags chosen are remembered in \
@@ -34,13 +38,16 @@ extension CommandSpec {
     arguments: [.notesFolder],
     options: [.search],
     keys: [
-      KeyHelp("Enter", "open the note in the editor (Esc in the editor saves and comes back)"),
+      KeyHelp(
+        "Enter",
+        "open the note in the editor (Esc in the editor saves and comes back); when a search matches no note, create the note it names"
+      ),
       KeyHelp("a", "add a note"),
       KeyHelp("r", "rename the note"),
       KeyHelp("t", "choose the note's tags"),
       KeyHelp("e", "edit the note's description"),
       KeyHelp("d, Delete", "move the note to the trash, after asking"),
-      KeyHelp("/", "filter the notes (Esc clears the filter)"),
+      KeyHelp("/", "search the notes' names, tags and text (Esc clears the search)"),
       KeyHelp("s", "sort newest first or by name"),
       KeyHelp("Ctrl-C", "quit (the notes are saved already)"),
     ],
