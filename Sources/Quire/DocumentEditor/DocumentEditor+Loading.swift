@@ -55,13 +55,13 @@ extension DocumentEditor {
     case .loading(.firstScreen(let text, let progress)):
       // Shown, not edited: the rest is still coming. The keys typed (those before it too)
       // are shown in it as far as they can be, and applied to the whole text once it is
-      // there; not at all when they cannot edit (a read-only file) or go to the question
-      // about a recovery copy first.
+      // there; not at all when they cannot edit (a read-only file) or go first to the
+      // question about a recovery copy or to the find bar opened on a search's match.
       textArea = Self.makeTextArea(text, environment: options.environment)
       textArea.isReadOnly = true
       fitTextArea(context: context)
       phase.progressed(progress)
-      let showsKeys = phase.file.map { !$0.isReadOnly && $0.recovery == nil } ?? false
+      let showsKeys = findOnOpen == nil && (phase.file.map { !$0.isReadOnly && $0.recovery == nil } ?? false)
       phase.firstScreenShown(showsKeys: showsKeys)
       for event in phase.waiting {
         guard showWhileLoading(event, context: context) else { break }

@@ -138,6 +138,22 @@ import Testing
     #expect(at > shown.byteCount - 4096, "the y went on past the pages read, as in the whole text")
   }
 
+  /// An editor opened on a search's match gives the keys typed while loading to its find bar:
+  /// none is shown in the text, and none lands in it.
+  @Test func keysWaitUnseenWhenTheEditorOpensOnAMatch() async throws {
+    let gated = GatedLoad()
+    let harness = try await DocumentEditorHarness(
+      contents: Self.bigText, adjust: { $0.load = gated.load }, configure: { $0.findOnOpen = "line 3 of" },
+      waitsForLoad: false)
+    #expect(await harness.waitForScreen("Loading "))
+    await harness.driver.type("zz")
+    #expect(harness.driver.lines[2] == " line 1 of a large file")
+    gated.release()
+    #expect(await harness.driver.waitUntil { harness.editor.isLoaded })
+    let typedInText = harness.editor.textArea.storage.allBytes.contains(UInt8(ascii: "z"))
+    #expect(!typedInText, "the keys went to the find bar")
+  }
+
   /// When a recovery copy is offered as the file opens, the keys go to its question first:
   /// none is shown in the text meanwhile.
   @Test func keysWaitUnseenWhenARecoveryCopyIsOffered() async throws {
