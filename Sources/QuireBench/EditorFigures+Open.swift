@@ -4,7 +4,8 @@ extension EditorFigures {
 
   /// For each size, `quire edit` and each peer opened in a pseudo-terminal of 120×40: from
   /// the spawn to the first screen, and to the text taking a key typed the moment it shows
-  /// (`PeerRun.openTimes`); then `quire edit`'s open to editable at 100 MB against vim's open,
+  /// (`PeerRun.openTimes`), and for `quire edit` to the whole text taking one (a key typed
+  /// at its end); then `quire edit`'s open to editable at 100 MB against vim's open,
   /// whose first screen is editable, in the same run.
   static func openFigures(_ run: Run) -> [Figure] {
     var figures: [Figure] = []
@@ -28,6 +29,11 @@ extension EditorFigures {
             openTimes(peer, megabytes: megabytes, launches: count, run: run, key: key).editable
           },
         ]
+        guard editor == .quire else { continue }
+        figures.append(
+          Figure(name: "\(label), open to the whole text editable", unit: "ms", target: nil, repetitions: 1) {
+            openTimes(peer, megabytes: megabytes, launches: count, run: run, key: key).whole
+          })
       }
     }
     figures.append(
@@ -49,30 +55,34 @@ extension EditorFigures {
     "\(editor.name) \(megabytes)"
   }
 
-  /// The medians over `launches` of the open to the first screen and to editable, measured
-  /// once per run and kept under `key`; not a number when a launch fails.
+  /// The medians over `launches` of the open to the first screen, to editable and to the
+  /// whole text editable, measured once per run and kept under `key`; not a number when a
+  /// launch fails.
   private static func openTimes(_ peer: PeerRun, megabytes: Int, launches: Int, run: Run, key: String) -> (
-    firstScreen: Double, editable: Double
+    firstScreen: Double, editable: Double, whole: Double
   ) {
     if let known = run.openTimes[key] { return known }
     let file = run.file(megabytes: megabytes)
     let shown = [PeerProse.marker, String(run.prose.lateScreenLine.prefix(40))]
     var firstScreens: [Double] = []
     var editables: [Double] = []
+    var wholes: [Double] = []
     for _ in 0..<launches {
       do throws(PeerError) {
         let times = try peer.openTimes(
           file: file, folder: run.folder, shown: shown, size: size, timeout: .seconds(60))
         firstScreens.append(times.firstScreen)
         editables.append(times.editable)
+        wholes.append(times.whole)
       } catch {
         print("\(peer.name): \(error)")
-        return (.nan, .nan)
+        return (.nan, .nan, .nan)
       }
     }
     firstScreens.sort()
     editables.sort()
-    let times = (firstScreens[launches / 2], editables[launches / 2])
+    wholes.sort()
+    let times = (firstScreens[launches / 2], editables[launches / 2], wholes[launches / 2])
     run.openTimes[key] = times
     return times
   }

@@ -31,7 +31,7 @@ enum EditorFigures {
     var written: Set<Int> = []
     /// The medians of each editor's open to the first screen and to editable, by
     /// `openKey`.
-    var openTimes: [String: (firstScreen: Double, editable: Double)] = [:]
+    var openTimes: [String: (firstScreen: Double, editable: Double, whole: Double)] = [:]
     var keystroke: (median: Double, save: Double)?
 
     init() {

@@ -18,8 +18,9 @@ import QuireTestSupport
 /// `micro`, started as `PeerRun` starts them, in a pseudo-terminal of 120×40. It prints one line of `name=value` pairs:
 /// - `open`: `ms`, from the spawn until the screen shows every `--shown` text; `screen_bytes`,
 ///   what was written until the output settled; `peak_mib`, the resident peak then.
-/// - `editable`: `ms`, to the first screen, and `editable_ms`, to the text taking a key typed
-///   the moment the first screen shows (`PeerRun.openTimes`), in a launch of its own.
+/// - `editable`: `ms`, to the first screen, `editable_ms`, to the text taking a key typed
+///   the moment the first screen shows, and `whole_ms`, to the whole text taking one
+///   (`PeerRun.openTimes`), in a launch of its own.
 /// - `edit` (the file is changed: give a copy): once the first screen is shown and settled,
 ///   go to the end (until the screen shows the `--end` text), type `x`, save (until the file
 ///   on disk changes), quit (until the program ends): `ms` for all of that; `peak_mib`, the
@@ -138,7 +139,7 @@ private struct FileProbe {
     try PeerScratch.with { folder throws(PeerError) in
       let times = try run.openTimes(
         file: file, folder: folder, shown: shown, size: Self.size, timeout: .seconds(60))
-      return "ms=\(times.firstScreen) editable_ms=\(times.editable)"
+      return "ms=\(times.firstScreen) editable_ms=\(times.editable) whole_ms=\(times.whole)"
     }
   }
 

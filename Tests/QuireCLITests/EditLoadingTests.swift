@@ -32,4 +32,15 @@ import Testing
     #expect(harness.recoveryFiles.isEmpty)
     #expect(harness.errors.isEmpty)
   }
+
+  /// Letters typed as the first screen shows (shown in it at once while the rest loads), then
+  /// Ctrl-S and Esc: the file is saved whole, with the letters once at its start.
+  @Test func lettersTypedAtTheFirstScreenAreSavedOnceWithTheWholeFile() throws {
+    let harness = try EditHarness(name: "large.txt", contents: Self.largeText, waitingFor: "Quit")
+    harness.terminal.type("QZ\u{13}\u{1B}")
+    harness.expectEnded(with: .exited(0))
+    #expect(harness.onDisk == Array("QZ".utf8) + Self.largeText)
+    #expect(harness.recoveryFiles.isEmpty)
+    #expect(harness.errors.isEmpty)
+  }
 }

@@ -6,10 +6,7 @@ extension DocumentEditor {
   /// editor's own keys, then the text area's. A notice stays until the next key.
   public func handle(_ event: InputEvent, context: ScreenContext<DocumentEditor>) -> EventVerdict {
     defer { context.handOffEditor(of: &textArea, as: DocumentEditorMessage.textArea) }
-    let layout = layout(for: context)
-    if !layout.text.isEmpty {
-      textArea.viewport = TerminalSize(columns: layout.text.columns, rows: layout.text.rows)
-    }
+    let layout = fitTextArea(context: context)
     if case .key = event { notice = nil }
     switch phase {
     case .opening, .loading:
@@ -33,10 +30,11 @@ extension DocumentEditor {
   }
 
   /// While loading: the wheel scrolls the first screen; keys and pastes wait, in order, for
-  /// the text (`finishLoad` hands them back to the app then), so that every key lands. With
-  /// nothing waiting, Esc leaves at once and a key the editor has no use for (Ctrl-C) goes to
-  /// the app now; after a waiting key they wait too, so that Esc leaves, saving, with the
-  /// keys before it applied.
+  /// the text (`finishLoad` hands them back to the app then), so that every key lands, and
+  /// are shown in the first screen meanwhile as far as they can be (`showWhileLoading`).
+  /// With nothing waiting, Esc leaves at once and a key the editor has no use for (Ctrl-C)
+  /// goes to the app now; after a waiting key they wait too, so that Esc leaves, saving,
+  /// with the keys before it applied.
   private func handleWhileLoading(
     _ event: InputEvent, layout: Layout, context: ScreenContext<DocumentEditor>
   ) -> EventVerdict {
@@ -50,9 +48,11 @@ extension DocumentEditor {
         if !takesOnceLoaded(key) { return .ignored }
       }
       phase.wait(event)
+      showWhileLoading(event, context: context)
       return .consumed
     case .paste:
       phase.wait(event)
+      showWhileLoading(event, context: context)
       return .consumed
     case .mouse(let mouse) where [.wheelUp, .wheelDown].contains(mouse.kind):
       return textArea.handle(event, context: context)
@@ -67,6 +67,17 @@ extension DocumentEditor {
     if keyMap.action(for: key) != nil || textArea.keyMap.action(for: key) != nil { return true }
     guard case .character = key.key else { return false }
     return key.modifiers.subtracting(.shift).isEmpty
+  }
+
+  /// Sets the text area's viewport to where the screen was last drawn, and returns that
+  /// layout.
+  @discardableResult
+  func fitTextArea(context: ScreenContext<DocumentEditor>) -> Layout {
+    let layout = layout(for: context)
+    if !layout.text.isEmpty {
+      textArea.viewport = TerminalSize(columns: layout.text.columns, rows: layout.text.rows)
+    }
+    return layout
   }
 
   /// After the text area handled something: its changes are taken and the caret's place

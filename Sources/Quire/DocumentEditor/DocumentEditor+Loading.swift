@@ -53,11 +53,20 @@ extension DocumentEditor {
       phase = .failed(error)
       context.replay(waiting)
     case .loading(.firstScreen(let text, let progress)):
-      // Shown, not edited: the rest is still coming.
+      // Shown, not edited: the rest is still coming. The keys typed (those before it too)
+      // are shown in it as far as they can be, and applied to the whole text once it is
+      // there; not at all when they cannot edit (a read-only file) or go first to the
+      // question about a recovery copy or to the find bar opened on a search's match.
       textArea = Self.makeTextArea(text, environment: options.environment)
       textArea.highlighter = highlighter
       textArea.isReadOnly = true
+      fitTextArea(context: context)
       phase.progressed(progress)
+      let showsKeys = findOnOpen == nil && (phase.file.map { !$0.isReadOnly && $0.recovery == nil } ?? false)
+      phase.firstScreenShown(showsKeys: showsKeys)
+      for event in phase.waiting {
+        guard showWhileLoading(event, context: context) else { break }
+      }
     case .loading(.progress(let progress)):
       phase.progressed(progress)
     case .loading(.finished(let document)):

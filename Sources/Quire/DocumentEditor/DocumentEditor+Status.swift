@@ -7,9 +7,9 @@ extension DocumentEditor {
     case .opening:
       // Nothing read yet: most files are read before anyone could see a word here.
       return ("", false)
-    case .loading(_, let progress, _) where progress.bytesRead == 0:
+    case .loading(_, let progress, _, _) where progress.bytesRead == 0:
       return ("", false)
-    case .loading(_, let progress, _):
+    case .loading(_, let progress, _, _):
       let percent =
         progress.totalBytes == 0 ? 0 : Int(Int64(progress.bytesRead) * 100 / Int64(progress.totalBytes))
       return (strings.text(.stateLoading, ["percent": String(percent)]), false)

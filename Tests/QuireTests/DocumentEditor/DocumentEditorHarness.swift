@@ -12,13 +12,14 @@ final class DocumentEditorHarness {
   let path: String
 
   /// Opens `name` in the folder (written with `contents` first, unless `nil`), in a terminal
-  /// of `size`.
+  /// of `size`; `configure` sets the editor up before it appears.
   init(
     name: String = "note.md", contents: [UInt8]? = nil,
     size: TerminalSize = TerminalSize(columns: 60, rows: 10),
     autosave: Duration? = .seconds(2), watch: Duration? = nil,
     prepare: (String, RecoveryStore) throws -> Void = { _, _ in },
-    adjust: (inout DocumentEditorOptions) -> Void = { _ in }, waitsForLoad: Bool = true
+    adjust: (inout DocumentEditorOptions) -> Void = { _ in }, configure: (DocumentEditor) -> Void = { _ in },
+    waitsForLoad: Bool = true
   ) async throws {
     path = folder.file(name)
     if let contents { try TemporaryFolder.writeFile(contents, to: path, mode: 0o644) }
@@ -28,6 +29,7 @@ final class DocumentEditorHarness {
       autosaveDelay: autosave, recovery: store, backupFolder: folder.file("backup"), watchInterval: watch)
     adjust(&options)
     let editor = DocumentEditor(path: path, backTitle: "Notes", options: options)
+    configure(editor)
     self.editor = editor
     driver = await AppDriver(size: size) { stack in try await stack.push(editor) }
     if waitsForLoad { _ = await driver.waitUntil { editor.isLoaded || editor.openError != nil } }
