@@ -158,3 +158,37 @@ import Testing
     #expect(run.error == line + "\n")
   }
 }
+
+/// A date field in `quire form`: inline through the calendar, and in plain lines as text.
+@Suite(.serialized) struct FormDateFieldCommandTests {
+  @Test func inlineTheFieldOpensTheCalendarAndPrintsTheDay() throws {
+    let (terminal, before) = try PromptHarness.start(
+      ["form", "--field", "due:Due:2026-12-24", "--date", "due"], waitingFor: "2026-12-24")
+    terminal.press(.enter)
+    try terminal.expectScreen(.showing("23[24]25"))
+    terminal.press(.pageDown)
+    try terminal.expectScreen(.showing("January 2027"))
+    terminal.press(.enter)
+    try terminal.expectScreen(.showing("› Due   2027-01-24"))
+    terminal.press(.ctrl("s"))
+    PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
+    #expect(PromptHarness.output(terminal) == #"{"due":"2027-01-24"}"# + "\n")
+  }
+
+  @Test func plainTheDayIsAskedAsTextAndItsValueMayBeRelative() throws {
+    let run = try PromptCommandTests.run(
+      ["form", "--field", "due:Due:today", "--date", "due", "--format", "env"], input: "2026-12-31\n")
+    #expect(run.status == .exited(0))
+    #expect(run.output == "due='2026-12-31'\n")
+    #expect(run.error.contains("Press Enter for \(CalendarDate.today().iso8601), "))
+    #expect(run.error.contains("Understood: 2026-12-31, Thursday 31 December 2026."))
+  }
+
+  @Test func aValueThatIsNotADayIsAUsageError() throws {
+    let run = try PromptCommandTests.run(["form", "--field", "due:Due:soon", "--date", "due"])
+    #expect(run.status == .exited(2))
+    #expect(
+      run.error
+        == "quire form: --field due 'soon' is not a date; write YYYY-MM-DD, +3d, -1w, today or tomorrow\n")
+  }
+}

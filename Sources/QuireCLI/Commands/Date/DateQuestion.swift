@@ -10,6 +10,14 @@ struct DateQuestion: Equatable, Sendable {
   /// Today, which `+3d` and `tomorrow` count from.
   var today: CalendarDate
 
+  /// A question starting on `value`, every day allowed.
+  init(title: String?, value: CalendarDate?, today: CalendarDate) {
+    self.title = title
+    self.value = value
+    self.range = CalendarDate.earliest...CalendarDate.latest
+    self.today = today
+  }
+
   /// The question the options give, each date read as `DateText` reads a typed one, so
   /// `--min today --max +30d` works.
   ///
