@@ -548,14 +548,7 @@ def cell_size(session):
 def exercise_prompts(session, results):
     """`quire input`, `quire choose` and `quire date` answered by typing; choose stopped with
     Ctrl-Z and brought back with fg; date answered by keys too."""
-    answer = os.path.join(session.dir, "input.txt")
-    session.type_line(f"quire input --title Name > {shlex.quote(answer)}")
-    session.settle(quiet=0.6)
-    session.xdotool("type", "--delay", "30", "hello terminal")
-    session.xdotool("key", "Return")
-    session.settle(quiet=0.6)
-    text = read_text(answer)
-    results.append(Result("quire input", ["hello terminal"], b"", [text.strip()], text == "hello terminal\n"))
+    answer_by_typing(session, results, "quire input", "input.txt", "quire input --title Name", "hello terminal")
 
     choice = os.path.join(session.dir, "choose.txt")
     _, output_offset = session.sizes()
@@ -577,14 +570,7 @@ def exercise_prompts(session, results):
     results.append(Result("quire choose: Ctrl-Z", ["stopped"], b"", ["stopped" if stopped else "not stopped"], stopped))
     results.append(Result("quire choose: fg, Down, Return", ["beta"], b"", [text.strip()], text == "beta\n"))
 
-    typed = os.path.join(session.dir, "date-typed.txt")
-    session.type_line(f"quire date --value 2026-12-24 > {shlex.quote(typed)}")
-    session.settle(quiet=0.6)
-    session.xdotool("type", "--delay", "30", "2027-01-05")
-    session.xdotool("key", "Return")
-    session.settle(quiet=0.6)
-    text = read_text(typed)
-    results.append(Result("quire date: typed", ["2027-01-05"], b"", [text.strip()], text == "2027-01-05\n"))
+    answer_by_typing(session, results, "quire date: typed", "date-typed.txt", "quire date --value 2026-12-24", "2027-01-05")
 
     keyed = os.path.join(session.dir, "date-keys.txt")
     session.type_line(f"quire date --value 2026-12-24 > {shlex.quote(keyed)}")
@@ -598,6 +584,19 @@ def exercise_prompts(session, results):
     session.settle(quiet=0.6)
     text = read_text(keyed)
     results.append(Result("quire date: Right, Down, Return", ["2026-12-31"], b"", [text.strip()], text == "2026-12-31\n"))
+
+
+def answer_by_typing(session, results, name, file, command, answer):
+    """Runs `command` with its output to `file`, types `answer` and Return: the file holds the
+    answer and a line break."""
+    path = os.path.join(session.dir, file)
+    session.type_line(f"{command} > {shlex.quote(path)}")
+    session.settle(quiet=0.6)
+    session.xdotool("type", "--delay", "30", answer)
+    session.xdotool("key", "Return")
+    session.settle(quiet=0.6)
+    text = read_text(path)
+    results.append(Result(name, [answer], b"", [text.strip()], text == answer + "\n"))
 
 
 def exercise_edit(session, results):
