@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Drives `quire keys`, `quire input` and `quire choose` in real terminals under Xvfb.
+"""Drives `quire keys`, `quire input`, `quire choose` and `quire date` in real terminals under Xvfb.
 
 Called by Scripts/terminals.sh, which builds quire and checks the tools. For each terminal
 (xterm, rxvt-unicode, mlterm, kitty, alacritty; tmux and GNU screen inside xterm; xterm with
@@ -7,7 +7,7 @@ TERM=dumb) it starts the terminal running `script`, which logs the bytes the ter
 (--log-in) and what is drawn (--log-out), around an interactive bash. xdotool then presses
 each key of DESIGN.md section 2 through the X server, so the terminal encodes it itself, and
 the lines `quire keys` prints for it are compared with what the key should decode to. Then a
-paste holding an Esc, a click, the wheel, a resize; `quire input` and `quire choose` answered
+paste holding an Esc, a click, the wheel, a resize; `quire input`, `quire choose` and `quire date` answered
 by typing (choose also stopped with Ctrl-Z and brought back with fg); a screenshot. With no
 terminal at all, the commands run without a controlling terminal.
 
@@ -546,16 +546,9 @@ def cell_size(session):
 
 
 def exercise_prompts(session, results):
-    """`quire input` and `quire choose` answered by typing; choose stopped with Ctrl-Z and
-    brought back with fg."""
-    answer = os.path.join(session.dir, "input.txt")
-    session.type_line(f"quire input --title Name > {shlex.quote(answer)}")
-    session.settle(quiet=0.6)
-    session.xdotool("type", "--delay", "30", "hello terminal")
-    session.xdotool("key", "Return")
-    session.settle(quiet=0.6)
-    text = read_text(answer)
-    results.append(Result("quire input", ["hello terminal"], b"", [text.strip()], text == "hello terminal\n"))
+    """`quire input`, `quire choose` and `quire date` answered by typing; choose stopped with
+    Ctrl-Z and brought back with fg; date answered by keys too."""
+    answer_by_typing(session, results, "quire input", "input.txt", "quire input --title Name", "hello terminal")
 
     choice = os.path.join(session.dir, "choose.txt")
     _, output_offset = session.sizes()
@@ -576,6 +569,34 @@ def exercise_prompts(session, results):
     text = read_text(choice)
     results.append(Result("quire choose: Ctrl-Z", ["stopped"], b"", ["stopped" if stopped else "not stopped"], stopped))
     results.append(Result("quire choose: fg, Down, Return", ["beta"], b"", [text.strip()], text == "beta\n"))
+
+    answer_by_typing(session, results, "quire date: typed", "date-typed.txt", "quire date --value 2026-12-24", "2027-01-05")
+
+    keyed = os.path.join(session.dir, "date-keys.txt")
+    session.type_line(f"quire date --value 2026-12-24 > {shlex.quote(keyed)}")
+    session.settle(quiet=0.6)
+    if session.terminal.name == "dumb":
+        session.type_line("2026-12-31")
+    else:
+        for key in ("Right", "Down", "Return"):
+            session.xdotool("key", key)
+            session.settle(quiet=0.3)
+    session.settle(quiet=0.6)
+    text = read_text(keyed)
+    results.append(Result("quire date: Right, Down, Return", ["2026-12-31"], b"", [text.strip()], text == "2026-12-31\n"))
+
+
+def answer_by_typing(session, results, name, file, command, answer):
+    """Runs `command` with its output to `file`, types `answer` and Return: the file holds the
+    answer and a line break."""
+    path = os.path.join(session.dir, file)
+    session.type_line(f"{command} > {shlex.quote(path)}")
+    session.settle(quiet=0.6)
+    session.xdotool("type", "--delay", "30", answer)
+    session.xdotool("key", "Return")
+    session.settle(quiet=0.6)
+    text = read_text(path)
+    results.append(Result(name, [answer], b"", [text.strip()], text == answer + "\n"))
 
 
 def exercise_edit(session, results):
@@ -666,6 +687,16 @@ def no_terminal(quire, results):
             answer.returncode == 0 and answer.stdout == "hello terminal\n",
         )
     )
+    day = run(["setsid", "-w", quire, "date", "--value", "2026-12-24"], input="2027-01-05\n", env=env, timeout=20)
+    results.append(
+        Result(
+            "quire date",
+            ["2027-01-05"],
+            b"",
+            [f"exit {day.returncode}: {day.stdout.strip()}"],
+            day.returncode == 0 and day.stdout == "2027-01-05\n",
+        )
+    )
     # Standard input brings choose more options, so with no terminal there is nowhere to read
     # the answer from: one line, exit status 3.
     choice = run(["setsid", "-w", quire, "choose", "alpha", "beta", "gamma"], input="2\n", env=env, timeout=20)
@@ -692,8 +723,8 @@ def markdown(all_results, notes, versions, quire, started, images):
     lines.append("")
     lines.append(
         "What each terminal sends for the keys of DESIGN.md section 2, a paste holding an Esc, a click, the "
-        "wheel and a resize, and what `quire keys` decoded; then `quire input` and `quire choose` answered by "
-        "typing (choose stopped with Ctrl-Z and brought back with `fg`). Each terminal runs under Xvfb and is "
+        "wheel and a resize, and what `quire keys` decoded; then `quire input`, `quire choose` and `quire date` "
+        "answered by typing and by keys (choose stopped with Ctrl-Z and brought back with `fg`). Each terminal runs under Xvfb and is "
         "driven with xdotool, so it encodes every key itself; tmux and GNU screen run inside xterm."
     )
     lines.append("")

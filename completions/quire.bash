@@ -6,7 +6,7 @@ _quire() {
   local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
   COMPREPLY=()
   if ((COMP_CWORD == 1)); then
-    COMPREPLY=($(compgen -W 'notes edit list keys input write choose confirm form -h --help --version --completions' -- "$cur"))
+    COMPREPLY=($(compgen -W 'notes edit list keys input write choose confirm form date -h --help --version --completions' -- "$cur"))
     return
   fi
   case ${COMP_WORDS[1]} in
@@ -14,7 +14,7 @@ _quire() {
       ((COMP_CWORD == 2)) && COMPREPLY=($(compgen -W 'bash zsh fish' -- "$cur"))
       ;;
     help | -h | --help)
-      ((COMP_CWORD == 2)) && COMPREPLY=($(compgen -W 'notes edit list keys input write choose confirm form' -- "$cur"))
+      ((COMP_CWORD == 2)) && COMPREPLY=($(compgen -W 'notes edit list keys input write choose confirm form date' -- "$cur"))
       ;;
     notes)
       case $prev in
@@ -104,7 +104,7 @@ _quire() {
       ;;
     form)
       case $prev in
-        --title | --field | --secret | --multiline | --choices | --required | --timeout)
+        --title | --field | --secret | --multiline | --choices | --date | --required | --timeout)
           return
           ;;
         --format)
@@ -112,7 +112,15 @@ _quire() {
           return
           ;;
       esac
-      COMPREPLY=($(compgen -W '--title --field --secret --multiline --choices --required --format --timeout --accessible -h --help' -- "$cur"))
+      COMPREPLY=($(compgen -W '--title --field --secret --multiline --choices --date --required --format --timeout --accessible -h --help' -- "$cur"))
+      ;;
+    date)
+      case $prev in
+        --title | --value | --min | --max | --format | --timeout)
+          return
+          ;;
+      esac
+      COMPREPLY=($(compgen -W '--title --value --min --max --format --timeout --accessible -h --help' -- "$cur"))
       ;;
   esac
 }

@@ -7,7 +7,8 @@ import QuireTestSupport
   import Darwin
 #endif
 
-/// Start-up to first paint of a prompt: `quire input` beside `dialog --inputbox` (Debian's
+/// Start-up to first paint of a prompt: `quire input` and `quire date` (its calendar drawn
+/// whole) beside `dialog --inputbox` (Debian's
 /// `dialog`) and a prompt_toolkit prompt (PyPI's `prompt_toolkit`), each started in a
 /// pseudo-terminal of 80×24 and timed from the spawn until its question is on the screen.
 /// A peer that is not installed gets one line saying so.
@@ -22,6 +23,9 @@ enum StartupFigures {
       figures.append(
         figure(
           "quire input: start to first paint", target: 15, executable: quire, ["input", "--title", "Name"]))
+      figures.append(
+        figure(
+          "quire date: start to first paint", target: 15, executable: quire, ["date", "--title", "Name"]))
       if let dialog = FilterRun.onPath("dialog") {
         figures.append(
           figure(

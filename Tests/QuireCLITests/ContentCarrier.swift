@@ -11,6 +11,7 @@ enum ContentCarrier: String, CaseIterable, CustomStringConvertible, Sendable {
   case choosePiped = "choose, options piped"
   case chooseHistory = "choose, remembered values"
   case confirmPrompt = "confirm PROMPT"
+  case dateTitle = "date --title"
   case formLabels = "form, labels"
   case formValues = "form, values"
   case editFile = "edit, the file's text"

@@ -7,7 +7,7 @@ extension ContentReplay {
   func replay() async throws {
     let all = HostilePayload.all
     switch carrier {
-    case .inputValue, .inputTitle, .confirmPrompt: try await replayOnOneRow(all)
+    case .inputValue, .inputTitle, .confirmPrompt, .dateTitle: try await replayOnOneRow(all)
     case .inputPaste: try await replayPastes(all, into: ["input", "--title", "Pasted"], waitingFor: "Pasted")
     case .inputTyped:
       try await typeEach(
@@ -30,7 +30,7 @@ extension ContentReplay {
     }
   }
 
-  /// `input --value`, `input --title` and `confirm PROMPT`: the payloads of a batch, one
+  /// `input --value`, `input --title`, `confirm PROMPT` and `date --title`: the payloads of a batch, one
   /// after another, as the one argument; Esc cancels.
   func replayOnOneRow(_ payloads: [HostilePayload]) async throws {
     for batch in HostilePayload.batches(payloads, count: 64, bytes: Self.rowBytes) {
@@ -39,15 +39,21 @@ extension ContentReplay {
       switch carrier {
       case .inputValue: arguments = ["input", "--title", "Value", "--value", text]
       case .inputTitle: arguments = ["input", "--title", text, "--placeholder", "Title"]
+      case .dateTitle: arguments = ["date", "--title", text]
       default: arguments = ["confirm", "--affirmative", "Agree", text]
       }
       let (terminal, before) = try start(
-        arguments, waitingFor: carrier == .inputTitle ? "Title" : carrier == .inputValue ? "Value" : "Agree")
+        arguments, waitingFor: Self.shownFirst[carrier] ?? "Agree")
       await expectShown(batch, in: terminal)
       await end(terminal, with: .escape, status: .exited(1), before: before, payloads: batch)
       #expect(terminal.standardOutput.isEmpty)
     }
   }
+
+  /// What each one-row carrier shows once it is drawn.
+  static let shownFirst: [ContentCarrier: String] = [
+    .inputTitle: "Title", .inputValue: "Value", .dateTitle: "> type a date",
+  ]
 
   /// Each payload pasted (without a paste end marker of its own) into one program, shown, then
   /// emptied with Ctrl-U; Esc cancels at the end.

@@ -13,7 +13,7 @@ extension Form {
       } else if let action = keys.action(for: key) {
         perform(action, context: context)
         verdict = .consumed
-      } else if case .choice = fields[focus].kind, case .character(let character) = key.key,
+      } else if fields[focus].kind.opensOnTyping, case .character(let character) = key.key,
         key.modifiers.isSubset(of: .shift), !character.isWhitespace
       {
         request = .openFiltering(focus, String(character))

@@ -18,7 +18,7 @@ extension Form {
     switch fields[focus].kind {
     case .text, .secret: return focus == fields.count - 1 ? .helpSubmit : .helpNext
     case .multiline: return .helpEdit
-    case .choice: return .helpChoose
+    case .choice, .date: return .helpChoose
     }
   }
 

@@ -68,6 +68,7 @@ public struct FormField {
     if case .choice(let options) = kind, choices == .closed, !options.contains(value) {
       return strings[.notAnOption]
     }
+    if kind == .date, !value.isEmpty, CalendarDate(iso8601: value) == nil { return strings[.dateNotADate] }
     return validator?(value)
   }
 

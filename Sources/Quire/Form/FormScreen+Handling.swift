@@ -40,6 +40,8 @@ extension FormScreen {
       FieldEditor(title: field.label, binding: binding, environment: environment).present(in: stack)
     case .choice(let options):
       openChoice(options, field: index, typing: typed, context: context)
+    case .date:
+      openDate(field: index, typing: typed, context: context)
     case .text, .secret:
       break
     }

@@ -5,7 +5,8 @@
 ///
 /// The screen finishes with the values (`FormValues`, in the fields' order) when the form
 /// submits, and with `nil` on Esc. A multi-line field opens the field editor's full-screen
-/// editor (Cancel and Done); a choice field opens a selection list.
+/// editor (Cancel and Done); a choice field opens a selection list; a date field a date
+/// picker.
 ///
 /// ```swift
 /// let values = try await stack.push(FormScreen(title: "Contact", fields: [
@@ -26,11 +27,19 @@ public final class FormScreen: Screen {
   /// `PATH`, `TMPDIR`).
   public var environment: [String: String]
 
-  /// A form titled `title` of `fields`, the focus on the first.
-  public init(title: String? = nil, fields: [FormField], environment: [String: String] = [:]) {
+  /// Today, for a date field's picker.
+  public var today: CalendarDate
+
+  /// A form titled `title` of `fields`, the focus on the first; a date field's picker
+  /// marks `today` and starts its weeks on the first day of the locale `environment` names.
+  public init(
+    title: String? = nil, fields: [FormField], environment: [String: String] = [:],
+    today: CalendarDate = .today()
+  ) {
     self.title = title.flatMap { $0.isEmpty ? nil : $0 }
     self.form = Form(fields: fields)
     self.environment = environment
+    self.today = today
   }
 
   /// All there is full screen; inline, the title, the fields' rows and the help line.

@@ -5,7 +5,7 @@ extension SelectionListScreen {
     let size = canvas.size
     let layout = SelectionListScreen.layout(in: size, strings: context.strings)
     if let row = layout.barRow {
-      drawBar(in: &canvas, row: row, layout: layout, context: context)
+      layout.bar.draw(title: title, in: &canvas, row: row, context: context)
     }
     for row in layout.rules {
       canvas.drawRule(row: row, column: 1, width: size.columns - 2, style: theme.border)
@@ -14,25 +14,5 @@ extension SelectionListScreen {
       list.drawFilterRow(in: &canvas, context: context)
     }
     canvas.withRegion(layout.list) { canvas in list.drawRows(in: &canvas, context: context) }
-  }
-
-  /// `‹ Cancel` at the left, `Done ›` at the right, the title centred between them (cut
-  /// when it does not fit, left out when there is no room at all).
-  private func drawBar(in canvas: inout Canvas, row: Int, layout: Layout, context: DrawContext) {
-    let theme = context.theme
-    let ends = SelectionListScreen.barEnds(context.strings)
-    canvas.draw(
-      ends.cancel, at: CellPosition(column: layout.cancel.lowerBound, row: row), style: theme.accent)
-    canvas.draw(
-      ends.done, at: CellPosition(column: layout.done.lowerBound, row: row), style: theme.accent.adding(.bold)
-    )
-    let left = layout.cancel.upperBound + 2
-    let room = layout.done.lowerBound - 2 - left
-    guard room > 0, !title.isEmpty else { return }
-    let shown = Canvas.truncated(title, toWidth: room)
-    let width = Canvas.shownWidth(of: shown)
-    let centred = (canvas.size.columns - width) / 2
-    let column = min(max(left, centred), left + room - width)
-    canvas.draw(shown, at: CellPosition(column: column, row: row), style: theme.title)
   }
 }

@@ -39,8 +39,8 @@ extension SelectionListScreen {
       return list.handleRowMouse(local, context: context)
     }
     if mouse.row == layout.barRow, mouse.kind == .press, mouse.button == .left {
-      if layout.cancel.contains(mouse.column) { context.cancel() }
-      if layout.done.contains(mouse.column) { finishWithSelection(context: context) }
+      if layout.bar.cancel.contains(mouse.column) { context.cancel() }
+      if layout.bar.done.contains(mouse.column) { finishWithSelection(context: context) }
     }
     return .consumed
   }

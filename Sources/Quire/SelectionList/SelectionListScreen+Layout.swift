@@ -3,19 +3,13 @@ extension SelectionListScreen {
   struct Layout: Hashable {
     /// The navigation bar's row, when there is room for it.
     var barRow: Int?
-    /// The columns of `‹ Cancel` and `Done ›` in the bar.
-    var cancel: Range<Int>
-    var done: Range<Int>
+    /// `‹ Cancel` and `Done ›` in the bar.
+    var bar: NavigationBar
     /// The rules' rows (none on a short screen).
     var rules: [Int]
     var filterRow: Int
     /// The rows of the list.
     var list: CellRect
-  }
-
-  /// The words of the bar's two ends.
-  static func barEnds(_ strings: Strings) -> (cancel: String, done: String) {
-    ("‹ " + strings[.cancel], strings[.done] + " ›")
   }
 
   /// The layout in a region of `size`: the rules only from 7 rows, the bar from 3.
@@ -35,12 +29,8 @@ extension SelectionListScreen {
     row += 1
     let listRows = max(0, rows - row - (hasRules ? 1 : 0))
     if hasRules { rules.append(row + listRows) }
-    let ends = barEnds(strings)
-    let cancelWidth = Canvas.shownWidth(of: ends.cancel)
-    let doneWidth = Canvas.shownWidth(of: ends.done)
-    let doneStart = max(1 + cancelWidth + 1, size.columns - 1 - doneWidth)
     return Layout(
-      barRow: barRow, cancel: 1..<(1 + cancelWidth), done: doneStart..<(doneStart + doneWidth), rules: rules,
+      barRow: barRow, bar: NavigationBar(columns: size.columns, strings: strings), rules: rules,
       filterRow: filterRow,
       list: CellRect(column: 0, row: filterRow + 1, columns: size.columns, rows: listRows))
   }

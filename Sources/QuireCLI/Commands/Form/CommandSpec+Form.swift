@@ -1,6 +1,6 @@
 extension CommandSpec {
   /// `quire form [--title T] --field KEY:LABEL[:VALUE] ... [--secret KEY] [--multiline KEY]
-  /// [--choices KEY:A,B,C] [--required KEY] [--format json|env] [--timeout SECONDS]
+  /// [--choices KEY:A,B,C] [--date KEY] [--required KEY] [--format json|env] [--timeout SECONDS]
   /// [--accessible]`.
   static let form = CommandSpec(
     name: "form",
@@ -19,7 +19,9 @@ extension CommandSpec {
       A field is one line of text unless another option names its key: --secret hides what \
       is typed, --multiline makes it a text of several lines (Enter on it opens an editor; \
       Ctrl-S there keeps the text), and --choices KEY:A,B,C makes it one of the options A, B \
-      or C (a comma inside an option is written \\,). --required refuses an empty value.
+      or C (a comma inside an option is written \\,). --date makes it a day: Enter on it \
+      opens the calendar quire date shows, its VALUE may be written as there (2026-12-24, \
+      +1w, tomorrow), and it is printed as 2026-12-24. --required refuses an empty value.
       """,
       """
       The form is drawn inline on the terminal, below the cursor, and erased when done: Tab \
@@ -32,13 +34,14 @@ extension CommandSpec {
       """,
     ],
     options: [
-      .title, .field, .secretField, .multilineField, .choicesField, .requiredField, .format, .timeout,
+      .title, .field, .secretField, .multilineField, .choicesField, .dateField, .requiredField, .format,
+      .timeout,
       .accessible,
     ],
     keys: [
       KeyHelp("Tab, Shift-Tab", "go to the next, the previous field"),
       KeyHelp("Down, Up", "go to the next, the previous field"),
-      KeyHelp("Enter", "go to the next field; submit on the last; open a multi-line or choice field"),
+      KeyHelp("Enter", "go to the next field; submit on the last; open a multi-line, choice or date field"),
       KeyHelp("Ctrl-S", "submit"),
       KeyHelp("Esc", "cancel (exit status 1)"),
       KeyHelp("Ctrl-C", "quit, cancelling (exit status 130)"),
@@ -72,6 +75,9 @@ extension OptionSpec {
   /// `quire form --choices KEY:A,B,C`.
   static let choicesField = OptionSpec.repeated(
     "choices", "KEY:A,B,C", help: "make the field KEY one of the options A, B, C")
+  /// `quire form --date KEY`.
+  static let dateField = OptionSpec.repeated(
+    "date", "KEY", help: "make the field KEY a day, picked on a calendar and printed as YYYY-MM-DD")
   /// `quire form --required KEY`.
   static let requiredField = OptionSpec.repeated(
     "required", "KEY", help: "refuse an empty value in the field KEY")

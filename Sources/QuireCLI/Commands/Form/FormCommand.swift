@@ -28,6 +28,7 @@ struct FormCommand: CommandHandler {
     let question = try FormQuestion(
       title: arguments.text(.title), fields: arguments.texts(.field), secret: arguments.texts(.secretField),
       multiline: arguments.texts(.multilineField), choices: arguments.texts(.choicesField),
+      dates: arguments.texts(.dateField),
       required: arguments.texts(.requiredField), command: Self.name)
     self.init(
       question: question, format: arguments.text(.format).flatMap(FormOutputFormat.init) ?? .json,

@@ -13,13 +13,14 @@ struct FormQuestion: Equatable, Sendable {
   }
 
   /// The question the options give: `--field` in order, then `--secret`, `--multiline`,
-  /// `--choices` and `--required` naming fields by key.
+  /// `--choices`, `--date` (whose VALUE is read as `quire date --value` reads it, today being
+  /// `today`) and `--required` naming fields by key.
   ///
   /// - Throws: a `UsageError` for no field, a key given twice, an option naming a key no
   ///   field has, or a field given two kinds.
   init(
     title: String?, fields: [String], secret: [String] = [], multiline: [String] = [], choices: [String] = [],
-    required: [String] = [], command: String
+    dates: [String] = [], required: [String] = [], today: CalendarDate = .today(), command: String
   ) throws(UsageError) {
     self.title = title
     guard !fields.isEmpty else {
@@ -39,6 +40,14 @@ struct FormQuestion: Equatable, Sendable {
     for argument in choices {
       let (key, options) = try FormFieldSpec.parseChoices(argument, command: command)
       try setKind(.choice(options), of: key, option: "--choices", command: command)
+    }
+    for key in dates {
+      try setKind(.date, of: key, option: "--date", command: command)
+      let index = try field(key, option: "--date", command: command)
+      let value = self.fields[index].value
+      guard !value.isEmpty else { continue }
+      let start = try DateQuestion.date(value, option: "--field \(key)", today: today, command: command)
+      self.fields[index].value = start?.iso8601 ?? value
     }
     for key in required {
       let index = try field(key, option: "--required", command: command)
@@ -82,6 +91,9 @@ struct FormQuestion: Equatable, Sendable {
     if field.isRequired, answer.allSatisfy(\.isWhitespace) { return Strings.english[.required] }
     if case .choice(let options) = field.kind, !options.contains(answer) {
       return Strings.english[.notAnOption]
+    }
+    if field.kind == .date, !answer.isEmpty, CalendarDate(iso8601: answer) == nil {
+      return Strings.english[.dateNotADate]
     }
     return format.problem(with: answer)
   }

@@ -5,7 +5,7 @@ extension PlainPrompt {
   /// `format`. One-line fields are asked as `askLine` asks (a secret without echo); a
   /// multi-line field as `askText` asks from a terminal, and from a pipe as the lines up to
   /// one holding only a dot (so the fields after it keep their lines); a choice lists its
-  /// options, numbered, and takes a number or one of them. A value the field refuses (a
+  /// options, numbered, and takes a number or one of them; a date as `askDate` asks. A value the field refuses (a
   /// required field left empty, a choice that is not an option, a value `format` cannot
   /// hold: `FormQuestion.problem`) is asked again on a terminal, and is an error from a pipe.
   /// The end of input before every field has its answer is no answer.
@@ -55,6 +55,9 @@ extension PlainPrompt {
       return input.isTerminal ? askText(question) : readDotEndedText(question)
     case .choice(let options):
       return askChoice(label: label, options: options, value: value)
+    case .date:
+      return askDate(
+        DateQuestion(title: label, value: value.flatMap(CalendarDate.init(iso8601:)), today: .today()))
     }
   }
 
