@@ -5,7 +5,7 @@ extension SelectionListScreen {
     let size = canvas.size
     let layout = SelectionListScreen.layout(in: size, strings: context.strings)
     if let row = layout.barRow {
-      drawBar(in: &canvas, row: row, layout: layout, context: context)
+      Self.drawBar(title: title, in: &canvas, row: row, layout: layout, context: context)
     }
     for row in layout.rules {
       canvas.drawRule(row: row, column: 1, width: size.columns - 2, style: theme.border)
@@ -17,8 +17,12 @@ extension SelectionListScreen {
   }
 
   /// `‹ Cancel` at the left, `Done ›` at the right, the title centred between them (cut
-  /// when it does not fit, left out when there is no room at all).
-  private func drawBar(in canvas: inout Canvas, row: Int, layout: Layout, context: DrawContext) {
+  /// when it does not fit, left out when there is no room at all), in `titleStyle` (the
+  /// theme's title style by default). The file picker's page draws the same bar.
+  static func drawBar(
+    title: String, titleStyle: Style? = nil, in canvas: inout Canvas, row: Int, layout: Layout,
+    context: DrawContext
+  ) {
     let theme = context.theme
     let ends = SelectionListScreen.barEnds(context.strings)
     canvas.draw(
@@ -33,6 +37,6 @@ extension SelectionListScreen {
     let width = Canvas.shownWidth(of: shown)
     let centred = (canvas.size.columns - width) / 2
     let column = min(max(left, centred), left + room - width)
-    canvas.draw(shown, at: CellPosition(column: column, row: row), style: theme.title)
+    canvas.draw(shown, at: CellPosition(column: column, row: row), style: titleStyle ?? theme.title)
   }
 }

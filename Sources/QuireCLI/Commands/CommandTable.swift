@@ -37,7 +37,7 @@ enum CommandTable {
         help: "print the completion script for bash, zsh or fish"),
       .flag("man-page", help: "print the man page (roff), for Scripts/check-cli-docs.sh", isHidden: true),
     ],
-    commands: [.notes, .edit, .list, .keys, .input, .write, .choose, .confirm, .form],
+    commands: [.notes, .edit, .list, .keys, .input, .write, .choose, .confirm, .form, .file],
     defaultCommand: "notes",
     exitStatuses: [
       ExitStatusHelp(.accepted, "accepted: the answer is on standard output"),
