@@ -31,10 +31,11 @@ extension FilePicker {
       context: context)
   }
 
-  /// Draws the rows in `rect`, and the preview beside them when `rect` is wide enough.
+  /// Draws the rows in `rect`, and the preview beside them when `rect` is wide enough and
+  /// there is an entry to preview (else what is said in place of the rows has the width).
   public func drawBody(in canvas: inout Canvas, rows rect: CellRect, context: DrawContext) {
     guard rect.rows > 0 else { return }
-    let split = Self.split(width: rect.columns)
+    let split = rowCount > 0 ? Self.split(width: rect.columns) : (list: rect.columns, preview: nil)
     canvas.withRegion(CellRect(column: rect.column, row: rect.row, columns: split.list, rows: rect.rows)) {
       canvas in
       drawRows(in: &canvas, context: context)
