@@ -22,7 +22,8 @@ import Testing
     (
       ["quire", ""],
       [
-        "notes", "edit", "list", "keys", "input", "write", "choose", "confirm", "form", "-h", "--help",
+        "notes", "edit", "list", "keys", "input", "write", "choose", "confirm", "form", "file", "-h",
+        "--help",
         "--version",
         "--completions",
       ]

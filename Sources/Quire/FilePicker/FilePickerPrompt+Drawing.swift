@@ -1,11 +1,11 @@
 extension FilePickerPrompt {
-  /// Draws the title row (the folder, or the notice in its place, and the status), `> ` and
+  /// Draws the title row (the folder and the status, or the notice alone), `> ` and
   /// the filter, the entries and the preview, and the keys.
   public func draw(in canvas: inout Canvas, context: DrawContext) {
     let theme = context.theme
     let size = canvas.size
     let layout = Self.layout(in: size)
-    let status = picker.status(context.strings)
+    let status = picker.notice == nil ? picker.status(context.strings) : ""
     if let row = layout.titleRow {
       let statusWidth = Canvas.shownWidth(of: status)
       let room = size.columns - 2 - (statusWidth > 0 ? statusWidth + 2 : 0)
