@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Drives `quire keys`, `quire input` and `quire choose` in real terminals under Xvfb.
+"""Drives `quire keys`, `quire input`, `quire choose` and `quire file` in real terminals under Xvfb.
 
 Called by Scripts/terminals.sh, which builds quire and checks the tools. For each terminal
 (xterm, rxvt-unicode, mlterm, kitty, alacritty; tmux and GNU screen inside xterm; xterm with
@@ -577,6 +577,37 @@ def exercise_prompts(session, results):
     results.append(Result("quire choose: Ctrl-Z", ["stopped"], b"", ["stopped" if stopped else "not stopped"], stopped))
     results.append(Result("quire choose: fg, Down, Return", ["beta"], b"", [text.strip()], text == "beta\n"))
 
+    exercise_file(session, results)
+
+
+def file_folder(parent):
+    """A folder for `quire file`: alpha.txt, beta.txt, notes.md and a folder, sub/."""
+    folder = os.path.join(parent, "files")
+    os.makedirs(os.path.join(folder, "sub"), exist_ok=True)
+    for name in ("alpha.txt", "beta.txt", "notes.md"):
+        with open(os.path.join(folder, name), "w", encoding="utf-8") as file:
+            file.write(name + "\n")
+    return folder
+
+
+def exercise_file(session, results):
+    """`quire file --extension txt` answered by typing: "bet" filters, Return chooses (under
+    TERM=dumb, the plain mode: the number of beta.txt)."""
+    folder = file_folder(session.dir)
+    chosen = os.path.join(session.dir, "file.txt")
+    session.type_line(f"quire file --extension txt {shlex.quote(folder)} > {shlex.quote(chosen)}")
+    session.settle(quiet=0.8)
+    if session.terminal.name == "dumb":
+        session.type_line("3")
+    else:
+        session.xdotool("type", "--delay", "30", "bet")
+        session.settle(quiet=0.4)
+        session.xdotool("key", "Return")
+    session.settle(quiet=0.6)
+    text = read_text(chosen)
+    expected = os.path.join(folder, "beta.txt")
+    results.append(Result("quire file: bet, Return", [expected], b"", [text.strip()], text == expected + "\n"))
+
 
 def exercise_edit(session, results):
     """`quire edit`: a scratch file opened, a line typed, Ctrl-S, Esc: the file holds the
@@ -680,6 +711,25 @@ def no_terminal(quire, results):
     )
 
 
+def no_terminal_file(quire, results):
+    """`quire file` without a controlling terminal: the entries numbered on standard error,
+    the answer read from standard input."""
+    env = {**os.environ, "TERM": "xterm-256color", "SWIFT_BACKTRACE": "enable=no"}
+    with tempfile.TemporaryDirectory() as parent:
+        folder = os.path.realpath(file_folder(parent))
+        chosen = run(["setsid", "-w", quire, "file", "--extension", "txt", folder], input="3\n", env=env, timeout=20)
+        expected = os.path.join(folder, "beta.txt")
+        results.append(
+            Result(
+                "quire file",
+                [expected],
+                b"",
+                [f"exit {chosen.returncode}: {chosen.stdout.strip()}"],
+                chosen.returncode == 0 and chosen.stdout == expected + "\n",
+            )
+        )
+
+
 def markdown(all_results, notes, versions, quire, started, images):
     names = [name for name in all_results]
     rows = []
@@ -692,8 +742,8 @@ def markdown(all_results, notes, versions, quire, started, images):
     lines.append("")
     lines.append(
         "What each terminal sends for the keys of DESIGN.md section 2, a paste holding an Esc, a click, the "
-        "wheel and a resize, and what `quire keys` decoded; then `quire input` and `quire choose` answered by "
-        "typing (choose stopped with Ctrl-Z and brought back with `fg`). Each terminal runs under Xvfb and is "
+        "wheel and a resize, and what `quire keys` decoded; then `quire input`, `quire choose` and `quire file` "
+        "answered by typing (choose stopped with Ctrl-Z and brought back with `fg`). Each terminal runs under Xvfb and is "
         "driven with xdotool, so it encodes every key itself; tmux and GNU screen run inside xterm."
     )
     lines.append("")
@@ -814,6 +864,7 @@ def main():
         if not arguments.only or "none" in arguments.only:
             results = []
             no_terminal(quire, results)
+            no_terminal_file(quire, results)
             all_results["none"] = results
             versions["none"] = "no controlling terminal (setsid), standard input a pipe"
             bad = [r.name for r in results if not r.ok]
