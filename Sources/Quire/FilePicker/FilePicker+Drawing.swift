@@ -67,14 +67,9 @@ extension FilePicker {
   public func drawFilterRow(
     in canvas: inout Canvas, context: DrawContext, column: Int = 1, showsStatus: Bool = true
   ) {
-    let status = showsStatus ? status(context.strings) : ""
-    let layout = SelectionList.filterLayout(width: canvas.size.columns, column: column, status: status)
-    var field = filter
-    field.placeholder = context.strings[.filterPlaceholder]
-    canvas.withRegion(layout.field) { canvas in field.draw(in: &canvas, context: context) }
-    if let statusColumn = layout.status {
-      canvas.draw(status, at: CellPosition(column: statusColumn, row: 0), style: context.theme.faint)
-    }
+    SelectionList.drawFilterRow(
+      filter, status: showsStatus ? status(context.strings) : "", in: &canvas, context: context,
+      column: column)
   }
 
   /// Draws the rows that fit, the cursor's revealed: `› name`, a folder's name with `/`, a

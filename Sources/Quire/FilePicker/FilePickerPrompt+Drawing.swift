@@ -26,7 +26,7 @@ extension FilePickerPrompt {
         in: &canvas, context: context, column: SelectionPrompt.filterColumn,
         showsStatus: layout.titleRow == nil)
     }
-    picker.drawBody(in: &canvas, rows: layout.body, context: context)
+    picker.drawBody(in: &canvas, rows: layout.list, context: context)
     if let row = layout.helpRow {
       HelpBar.draw(picker.helpItems(context.strings), in: &canvas, row: row, column: 1, theme: theme)
     }

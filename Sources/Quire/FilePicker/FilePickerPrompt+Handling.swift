@@ -4,7 +4,7 @@ extension FilePickerPrompt {
   /// app.
   public func handle(_ event: InputEvent, context: ScreenContext<FilePickerPrompt>) -> EventVerdict {
     let area = context.area
-    place(in: area)
+    place(in: area, strings: context.strings)
     let layout = Self.layout(in: TerminalSize(columns: area.columns, rows: area.rows))
     let verdict: EventVerdict
     if case .mouse(var mouse) = event {
@@ -12,10 +12,10 @@ extension FilePickerPrompt {
         mouse.row = 0
         mouse.column -= SelectionPrompt.filterColumn
         verdict = picker.handleFilterMouse(mouse, context: context)
-      } else if mouse.row >= layout.body.row, mouse.row < layout.body.endRow,
+      } else if mouse.row >= layout.list.row, mouse.row < layout.list.endRow,
         mouse.column < FilePicker.split(width: area.columns).list
       {
-        mouse.row -= layout.body.row
+        mouse.row -= layout.list.row
         verdict = picker.handleRowMouse(mouse, context: context)
       } else {
         verdict = .consumed

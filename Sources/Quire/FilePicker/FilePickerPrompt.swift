@@ -41,7 +41,7 @@ public final class FilePickerPrompt: FilePickerHost {
 
   /// Takes what the picker's tasks bring back.
   public func receive(_ message: FilePickerEvent, context: ScreenContext<FilePickerPrompt>) {
-    place(in: context.area)
+    place(in: context.area, strings: context.strings)
     take(message, context: context)
   }
 

@@ -94,18 +94,20 @@ extension PlainPrompt {
     return .choose(path)
   }
 
-  /// How to answer, in one line.
+  /// How to answer, in one line: "Answer with a number from 1 to 4 (a folder's opens it),
+  /// 0 to go up, or a name."
   @MainActor
   static func fileRule(_ picker: FilePicker) -> String {
     let count = picker.rows.count
-    let numbers =
-      count == 0
-      ? "This folder offers nothing"
-      : count == 1 ? "Answer with 1" : "Answer with a number from 1 to \(count)"
-    let up = FolderPath.parent(of: picker.folder) == nil ? "" : ", 0 to go up"
-    let here = picker.choice == .folders ? ", . to choose this folder" : ""
-    let opens = count == 0 ? "" : " (a folder's opens it)"
-    return numbers + opens + up + here + ", or a name."
+    var choices: [String] = []
+    if count == 1 { choices.append("1 (a folder's opens it)") }
+    if count > 1 { choices.append("a number from 1 to \(count) (a folder's opens it)") }
+    if FolderPath.parent(of: picker.folder) != nil { choices.append("0 to go up") }
+    if picker.choice == .folders { choices.append(". to choose this folder") }
+    let last = "a name"
+    let answer =
+      "Answer with " + (choices.isEmpty ? last : choices.joined(separator: ", ") + ", or " + last) + "."
+    return count == 0 ? "Nothing here to choose. " + answer : answer
   }
 
   /// `picker` with its folder listed, all at once.
