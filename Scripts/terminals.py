@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Drives `quire keys`, `quire input`, `quire choose` and `quire date` in real terminals under Xvfb.
+"""Drives `quire keys`, `quire input`, `quire choose`, `quire date` and `quire file` in real terminals under Xvfb.
 
 Called by Scripts/terminals.sh, which builds quire and checks the tools. For each terminal
 (xterm, rxvt-unicode, mlterm, kitty, alacritty; tmux and GNU screen inside xterm; xterm with
@@ -584,6 +584,7 @@ def exercise_prompts(session, results):
     session.settle(quiet=0.6)
     text = read_text(keyed)
     results.append(Result("quire date: Right, Down, Return", ["2026-12-31"], b"", [text.strip()], text == "2026-12-31\n"))
+    exercise_file(session, results)
 
 
 def answer_by_typing(session, results, name, file, command, answer):
@@ -597,6 +598,35 @@ def answer_by_typing(session, results, name, file, command, answer):
     session.settle(quiet=0.6)
     text = read_text(path)
     results.append(Result(name, [answer], b"", [text.strip()], text == answer + "\n"))
+
+
+def file_folder(parent):
+    """A folder for `quire file`: alpha.txt, beta.txt, notes.md and a folder, sub/."""
+    folder = os.path.join(parent, "files")
+    os.makedirs(os.path.join(folder, "sub"), exist_ok=True)
+    for name in ("alpha.txt", "beta.txt", "notes.md"):
+        with open(os.path.join(folder, name), "w", encoding="utf-8") as file:
+            file.write(name + "\n")
+    return folder
+
+
+def exercise_file(session, results):
+    """`quire file --extension txt` answered by typing: "bet" filters, Return chooses (under
+    TERM=dumb, the plain mode: the number of beta.txt)."""
+    folder = file_folder(session.dir)
+    chosen = os.path.join(session.dir, "file.txt")
+    session.type_line(f"quire file --extension txt {shlex.quote(folder)} > {shlex.quote(chosen)}")
+    session.settle(quiet=0.8)
+    if session.terminal.name == "dumb":
+        session.type_line("3")
+    else:
+        session.xdotool("type", "--delay", "30", "bet")
+        session.settle(quiet=0.4)
+        session.xdotool("key", "Return")
+    session.settle(quiet=0.6)
+    text = read_text(chosen)
+    expected = os.path.join(folder, "beta.txt")
+    results.append(Result("quire file: bet, Return", [expected], b"", [text.strip()], text == expected + "\n"))
 
 
 def exercise_edit(session, results):
@@ -711,6 +741,25 @@ def no_terminal(quire, results):
     )
 
 
+def no_terminal_file(quire, results):
+    """`quire file` without a controlling terminal: the entries numbered on standard error,
+    the answer read from standard input."""
+    env = {**os.environ, "TERM": "xterm-256color", "SWIFT_BACKTRACE": "enable=no"}
+    with tempfile.TemporaryDirectory() as parent:
+        folder = os.path.realpath(file_folder(parent))
+        chosen = run(["setsid", "-w", quire, "file", "--extension", "txt", folder], input="3\n", env=env, timeout=20)
+        expected = os.path.join(folder, "beta.txt")
+        results.append(
+            Result(
+                "quire file",
+                [expected],
+                b"",
+                [f"exit {chosen.returncode}: {chosen.stdout.strip()}"],
+                chosen.returncode == 0 and chosen.stdout == expected + "\n",
+            )
+        )
+
+
 def markdown(all_results, notes, versions, quire, started, images):
     names = [name for name in all_results]
     rows = []
@@ -723,7 +772,7 @@ def markdown(all_results, notes, versions, quire, started, images):
     lines.append("")
     lines.append(
         "What each terminal sends for the keys of DESIGN.md section 2, a paste holding an Esc, a click, the "
-        "wheel and a resize, and what `quire keys` decoded; then `quire input`, `quire choose` and `quire date` "
+        "wheel and a resize, and what `quire keys` decoded; then `quire input`, `quire choose`, `quire date` and `quire file` "
         "answered by typing and by keys (choose stopped with Ctrl-Z and brought back with `fg`). Each terminal runs under Xvfb and is "
         "driven with xdotool, so it encodes every key itself; tmux and GNU screen run inside xterm."
     )
@@ -845,6 +894,7 @@ def main():
         if not arguments.only or "none" in arguments.only:
             results = []
             no_terminal(quire, results)
+            no_terminal_file(quire, results)
             all_results["none"] = results
             versions["none"] = "no controlling terminal (setsid), standard input a pipe"
             bad = [r.name for r in results if not r.ok]

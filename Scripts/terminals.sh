@@ -2,7 +2,7 @@
 # Usage: Scripts/terminals.sh [TERMINAL ...]
 #
 # Quire in every terminal a user may have: builds quire (release) and runs `quire keys`,
-# `quire input`, `quire choose`, `quire date` and `quire edit` in xterm, rxvt-unicode, mlterm, kitty and alacritty under
+# `quire input`, `quire choose`, `quire date`, `quire file` and `quire edit` in xterm, rxvt-unicode, mlterm, kitty and alacritty under
 # Xvfb, in tmux and GNU screen (inside xterm), with TERM=dumb and with no terminal at all.
 # xdotool presses each key through the X server, so every terminal encodes the keys itself;
 # `script` logs the bytes it sends. Writes the table to docs/TERMINALS.md and a screenshot

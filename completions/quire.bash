@@ -6,7 +6,7 @@ _quire() {
   local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
   COMPREPLY=()
   if ((COMP_CWORD == 1)); then
-    COMPREPLY=($(compgen -W 'notes edit list keys input write choose confirm form date -h --help --version --completions' -- "$cur"))
+    COMPREPLY=($(compgen -W 'notes edit list keys input write choose confirm form date file -h --help --version --completions' -- "$cur"))
     return
   fi
   case ${COMP_WORDS[1]} in
@@ -14,7 +14,7 @@ _quire() {
       ((COMP_CWORD == 2)) && COMPREPLY=($(compgen -W 'bash zsh fish' -- "$cur"))
       ;;
     help | -h | --help)
-      ((COMP_CWORD == 2)) && COMPREPLY=($(compgen -W 'notes edit list keys input write choose confirm form date' -- "$cur"))
+      ((COMP_CWORD == 2)) && COMPREPLY=($(compgen -W 'notes edit list keys input write choose confirm form date file' -- "$cur"))
       ;;
     notes)
       case $prev in
@@ -121,6 +121,18 @@ _quire() {
           ;;
       esac
       COMPREPLY=($(compgen -W '--title --value --min --max --format --timeout --accessible -h --help' -- "$cur"))
+      ;;
+    file)
+      case $prev in
+        --extension | --height | --timeout)
+          return
+          ;;
+      esac
+      if [[ $cur == -* ]]; then
+        COMPREPLY=($(compgen -W '--directory --file --extension --height --timeout --accessible -h --help' -- "$cur"))
+      else
+        compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$cur"))
+      fi
       ;;
   esac
 }

@@ -46,13 +46,14 @@ enum StartupFigures {
     }
   }
 
-  static func figure(_ name: String, target: Double? = nil, executable: String, _ arguments: [String])
-    -> Figure
-  {
+  static func figure(
+    _ name: String, target: Double? = nil, executable: String, _ arguments: [String],
+    waitingFor shown: String = "Name"
+  ) -> Figure {
     Figure(name: name, unit: "ms", target: target, repetitions: 1) {
       var times: [Double] = []
       for _ in 0..<launches {
-        guard let time = firstPaint(executable, arguments) else { return .nan }
+        guard let time = firstPaint(executable, arguments, waitingFor: shown) else { return .nan }
         times.append(time)
       }
       times.sort()
@@ -60,9 +61,11 @@ enum StartupFigures {
     }
   }
 
-  /// Milliseconds from spawning `executable` until "Name" is on its screen; `nil` when it
+  /// Milliseconds from spawning `executable` until `shown` is on its screen; `nil` when it
   /// never shows.
-  static func firstPaint(_ executable: String, _ arguments: [String]) -> Double? {
+  static func firstPaint(_ executable: String, _ arguments: [String], waitingFor shown: String = "Name")
+    -> Double?
+  {
     let environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": "/tmp"]
     let start = ContinuousClock.now
     guard
@@ -70,7 +73,7 @@ enum StartupFigures {
         executable: executable, arguments: arguments, environment: environment,
         size: TerminalSize(columns: 80, rows: 24))
     else { return nil }
-    let shown = terminal.waitUntil(timeout: .seconds(10)) { $0.screen.text.contains("Name") }
+    let shown = terminal.waitUntil(timeout: .seconds(10)) { $0.screen.text.contains(shown) }
     let elapsed = ContinuousClock.now - start
     terminal.send(signal: SIGKILL)
     terminal.waitForExit(timeout: .seconds(5))

@@ -40,6 +40,11 @@ if CommandLine.arguments.dropFirst().first == OmnibarFigures.childFlag, CommandL
   await OmnibarFigures.runChild(folder: CommandLine.arguments[2], cache: CommandLine.arguments[3])
 }
 
+// Another pushes the file picker on a large folder and types in its filter.
+if CommandLine.arguments.dropFirst().first == FilePickerFigures.childFlag, CommandLine.arguments.count == 3 {
+  await FilePickerFigures.runChild(folder: CommandLine.arguments[2])
+}
+
 var json = false
 var filters: [String] = []
 var arguments = CommandLine.arguments.dropFirst().makeIterator()

@@ -22,7 +22,7 @@ import Testing
     (
       ["quire", ""],
       [
-        "notes", "edit", "list", "keys", "input", "write", "choose", "confirm", "form", "date", "-h",
+        "notes", "edit", "list", "keys", "input", "write", "choose", "confirm", "form", "date", "file", "-h",
         "--help",
         "--version",
         "--completions",

@@ -13,6 +13,25 @@ public enum ListAction: Hashable, Sendable {
   ]
 }
 
+extension ListAction {
+  /// `bindings` as a component's own actions (`Action.move`), their help kept.
+  public static func bindings<Action: Hashable & Sendable>(
+    as action: (ListAction) -> Action
+  ) -> [KeyBinding<Action>] {
+    bindings.map { KeyBinding($0.chords, action($0.action), help: $0.help) }
+  }
+
+  /// The help bar's `↑↓ move`, from the chords `keys` binds to moving up and down (`up`,
+  /// `down`); `nil` when nothing moves up.
+  public static func moveHelp<Action: Hashable & Sendable>(
+    _ keys: KeyMap<Action>, up: Action, down: Action, strings: Strings
+  ) -> HelpItem? {
+    guard let upChord = keys.chords(for: up).first else { return nil }
+    let downLabel = keys.chords(for: down).first.map(\.label) ?? ""
+    return HelpItem(keys: upChord.label + downLabel, action: strings[.helpMove])
+  }
+}
+
 extension ListViewport {
   /// Performs `action` with `rows` rows shown.
   public mutating func perform(_ action: ListAction, inRows rows: Int) {

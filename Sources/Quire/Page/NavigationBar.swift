@@ -1,6 +1,6 @@
 /// The navigation bar at the top of a page, as the seeds show it: `‹ Cancel` at the left,
 /// `Done ›` at the right, the title centred between them. Shared by the pages that finish
-/// with a value (`SelectionListScreen`, `DatePickerScreen`), which place it and take its
+/// with a value (`SelectionListScreen`, `DatePickerScreen`, `FilePickerScreen`), which place it and take its
 /// clicks through `cancel` and `done`.
 struct NavigationBar: Hashable, Sendable {
   /// The columns of `‹ Cancel` and of `Done ›`.
@@ -23,8 +23,10 @@ struct NavigationBar: Hashable, Sendable {
   }
 
   /// Draws the two ends and `title` centred between them (cut when it does not fit, left
-  /// out when there is no room at all) on `row`.
-  func draw(title: String, in canvas: inout Canvas, row: Int, context: DrawContext) {
+  /// out when there is no room at all) on `row`, in `titleStyle` (the theme's title style by
+  /// default).
+  func draw(title: String, titleStyle: Style? = nil, in canvas: inout Canvas, row: Int, context: DrawContext)
+  {
     let theme = context.theme
     let ends = NavigationBar.ends(context.strings)
     canvas.draw(ends.cancel, at: CellPosition(column: cancel.lowerBound, row: row), style: theme.accent)
@@ -37,6 +39,6 @@ struct NavigationBar: Hashable, Sendable {
     let width = Canvas.shownWidth(of: shown)
     let centred = (canvas.size.columns - width) / 2
     let column = min(max(left, centred), left + room - width)
-    canvas.draw(shown, at: CellPosition(column: column, row: row), style: theme.title)
+    canvas.draw(shown, at: CellPosition(column: column, row: row), style: titleStyle ?? theme.title)
   }
 }

@@ -59,7 +59,17 @@ extension SelectionList {
   public func drawFilterRow(
     in canvas: inout Canvas, context: DrawContext, column: Int = 1, showsStatus: Bool = true
   ) {
-    let status = showsStatus ? status(context.strings) : ""
+    Self.drawFilterRow(
+      filter, status: showsStatus ? status(context.strings) : "", in: &canvas, context: context,
+      column: column)
+  }
+
+  /// Draws a list's filter row: `filter` from `column`, `Type to filter` while empty, and
+  /// `status` at the right, faint, when there is room (`filterLayout`). The file picker draws
+  /// its filter row with it too.
+  static func drawFilterRow(
+    _ filter: TextField, status: String, in canvas: inout Canvas, context: DrawContext, column: Int
+  ) {
     let layout = SelectionList.filterLayout(width: canvas.size.columns, column: column, status: status)
     var field = filter
     field.placeholder = context.strings[.filterPlaceholder]

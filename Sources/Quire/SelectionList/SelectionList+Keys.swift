@@ -20,7 +20,7 @@ extension SelectionList {
   /// The list's keys: the list keys every list shares (arrows, Ctrl-P/Ctrl-N, PgUp/PgDn,
   /// Home/End), Return, Space and Tab, Delete, Esc, Ctrl-T.
   public static let defaultKeys: KeyMap<Action> = KeyMap(
-    ListAction.bindings.map { KeyBinding($0.chords, Action.move($0.action), help: $0.help) } + [
+    ListAction.bindings(as: Action.move) + [
       KeyBinding(KeyChord(.enter), .choose, help: .helpChoose),
       KeyBinding([.character(" "), KeyChord(.tab)], .toggle, help: .helpToggle),
       KeyBinding(KeyChord(.delete), .forget, help: .helpForget),
@@ -47,9 +47,10 @@ extension SelectionList {
   /// `clear` while filtering).
   public func helpItems(_ strings: Strings) -> [HelpItem] {
     var items: [HelpItem] = []
-    if rowCount > 1, let up = keys.chords(for: .move(.up)).first {
-      let down = keys.chords(for: .move(.down)).first.map(\.label) ?? ""
-      items.append(HelpItem(keys: up.label + down, action: strings[.helpMove]))
+    if rowCount > 1,
+      let move = ListAction.moveHelp(keys, up: .move(.up), down: .move(.down), strings: strings)
+    {
+      items.append(move)
     }
     if let enter = keys.chords(for: .choose).first, let word = chooseWord {
       items.append(HelpItem(keys: enter.label, action: strings[word]))

@@ -10,8 +10,14 @@ extension SelectionPrompt {
   /// The layout in `size`: the filter row and at least one row of values always; the keys'
   /// row from 3 rows, the title's from 4.
   func layout(in size: TerminalSize) -> Layout {
+    Self.layout(in: size, hasTitle: title != nil)
+  }
+
+  /// The layout in `size` of a prompt with a title row (when `hasTitle`) or without; the
+  /// file picker's prompt is laid out the same way.
+  static func layout(in size: TerminalSize, hasTitle wantsTitle: Bool) -> Layout {
     let hasHelp = size.rows >= 3
-    let hasTitle = title != nil && size.rows >= 4
+    let hasTitle = wantsTitle && size.rows >= 4
     var row = 0
     let titleRow = hasTitle ? row : nil
     if hasTitle { row += 1 }

@@ -18,7 +18,7 @@ enum CommandTable {
       With no command, quire opens the notes app on the default notes folder (quire notes).
       """,
       """
-      The prompts (input, write, choose, form) print only the answer on standard output, so a \
+      The prompts (input, write, choose, form, file) print only the answer on standard output, so a \
       script can keep it: name=$(quire input); confirm answers with its exit status. With no \
       usable terminal (no /dev/tty, or TERM=dumb), with --accessible or with \
       QUIRE_ACCESSIBLE=1, they ask in plain lines on standard error and read the answer from \
@@ -37,7 +37,7 @@ enum CommandTable {
         help: "print the completion script for bash, zsh or fish"),
       .flag("man-page", help: "print the man page (roff), for Scripts/check-cli-docs.sh", isHidden: true),
     ],
-    commands: [.notes, .edit, .list, .keys, .input, .write, .choose, .confirm, .form, .date],
+    commands: [.notes, .edit, .list, .keys, .input, .write, .choose, .confirm, .form, .date, .file],
     defaultCommand: "notes",
     exitStatuses: [
       ExitStatusHelp(.accepted, "accepted: the answer is on standard output"),

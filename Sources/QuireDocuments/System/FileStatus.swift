@@ -44,6 +44,14 @@ struct FileStatus: Equatable, Sendable {
     return .success(FileStatus(raw))
   }
 
+  /// The status of the NUL-terminated `path` (its bytes need not be UTF-8), following a
+  /// final symbolic link.
+  static func of(_ path: [CChar]) -> Result<FileStatus, SystemErrorNumber> {
+    var raw = stat()
+    guard stat(path, &raw) == 0 else { return .failure(.current) }
+    return .success(FileStatus(raw))
+  }
+
   /// The status of `path` itself, a symbolic link not followed.
   static func ofLink(_ path: String) -> Result<FileStatus, SystemErrorNumber> {
     ofLink(Array(path.utf8CString))

@@ -44,7 +44,7 @@ import Testing
     let start = lines[line].utf8.distance(from: lines[line].utf8.startIndex, to: range.lowerBound)
     let all = styles(of: text, highlighter: highlighter)[line][start..<(start + piece.utf8.count)]
     guard Set(all.map { $0 }).count == 1 else { return nil }
-    return .some(all.first!)
+    return all.first
   }
 
   @Test func aHeadingIsBoldAndItsMarksFaint() {
