@@ -38,16 +38,6 @@ import Testing
     #expect(rename(hidden, notes + "/" + name) == 0)
   }
 
-  func see(_ terminal: PseudoTerminal, _ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(
-      terminal.waitUntil { $0.screen.text.contains(text) }, "\(terminal.screen.text)",
-      sourceLocation: sourceLocation)
-  }
-
-  func read(_ path: String) -> String? {
-    RepositoryFile.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
-  }
-
   func start() throws -> (PseudoTerminal, TerminalAttributes) {
     try makeNotes()
     return try PromptHarness.start(["notes", notes], waitingFor: "3 notes", extraEnvironment: environment)
@@ -56,25 +46,27 @@ import Testing
   @Test func aWordOnlyInABodyFindsItsNoteAndReturnOpensItOnTheMatch() throws {
     let (terminal, before) = try start()
     terminal.type("/florb")
-    see(terminal, "1 of 3")
+    try terminal.expectScreen(.showing("1 of 3"))
     try terminal.expectScreen(.showing("Trip"))
-    see(terminal, "passport, and the florbix charger")  // the line found, under the title
+    try terminal.expectScreen(.showing("passport, and the florbix charger"))  // the line found, under the title
     #expect(!terminal.screen.text.contains("Groceries"))
 
     terminal.press(.enter)
-    see(terminal, "Trip.md")
-    see(terminal, "Find: florb")
+    try terminal.expectScreen(.showing("Trip.md"))
+    try terminal.expectScreen(.showing("Find: florb"))
     // The match is selected: what is typed replaces it.
     terminal.press(.escape)
-    see(terminal, "esc back")  // the find bar closed, the match still selected
+    try terminal.expectScreen(.showing("esc back"))  // the find bar closed, the match still selected
     terminal.type("X")
-    see(terminal, "the Xix charger")
+    try terminal.expectScreen(.showing("the Xix charger"))
     terminal.press(.escape)
     // Back in the notes, the results follow the edit: `florb` is in no note now.
-    see(terminal, "0 of 3")
+    try terminal.expectScreen(.showing("0 of 3"))
     #expect(
-      terminal.waitUntil { _ in self.read(notes + "/Trip.md")?.contains("the Xix charger") == true },
-      "\(read(notes + "/Trip.md") ?? "")")
+      terminal.waitUntil { _ in
+        String(decoding: TemporaryFolder.read(notes + "/Trip.md"), as: UTF8.self).contains("the Xix charger")
+      },
+      "\(String(decoding: TemporaryFolder.read(notes + "/Trip.md"), as: UTF8.self))")
     terminal.press(.ctrl("c"))
     PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
   }
@@ -82,14 +74,14 @@ import Testing
   @Test func aQueryMatchingNothingMakesTheNoteItNamesOnReturn() throws {
     let (terminal, before) = try start()
     terminal.type("/Packing list")
-    see(terminal, "No notes match. Return creates “Packing list”.")
+    try terminal.expectScreen(.showing("No notes match. Return creates “Packing list”."))
     terminal.press(.enter)
-    see(terminal, "Packing list.md")
+    try terminal.expectScreen(.showing("Packing list.md"))
     terminal.type("tent")
-    see(terminal, "tent")
+    try terminal.expectScreen(.showing("tent"))
     terminal.press(.escape)
-    see(terminal, "4 notes")
-    #expect(read(notes + "/Packing list.md") == "tent")
+    try terminal.expectScreen(.showing("4 notes"))
+    #expect(TemporaryFolder.read(notes + "/Packing list.md") == Array("tent".utf8))
     terminal.press(.ctrl("c"))
     PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
   }
@@ -97,14 +89,14 @@ import Testing
   @Test func aTagKeepsItsNotesAndTwoLettersFindAWord() throws {
     let (terminal, before) = try start()
     terminal.type("/#home")
-    see(terminal, "1 of 3")
+    try terminal.expectScreen(.showing("1 of 3"))
     try terminal.expectScreen(.showing("Recipes"))
     #expect(!terminal.screen.text.contains("Trip"))
     terminal.press(.escape)
-    see(terminal, "3 notes")
+    try terminal.expectScreen(.showing("3 notes"))
     // Two letters, below what the trigram index serves: the body's `milk` is found.
     terminal.type("/mi")
-    see(terminal, "1 of 3")
+    try terminal.expectScreen(.showing("1 of 3"))
     try terminal.expectScreen(.showing("Groceries"))
     terminal.press(.ctrl("c"))
     PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
@@ -113,13 +105,13 @@ import Testing
   @Test func aNoteOpensWithTheCaretAtTheStartOfItsBody() throws {
     let (terminal, before) = try start()
     terminal.type("/Recipes")
-    see(terminal, "1 of 3")
+    try terminal.expectScreen(.showing("1 of 3"))
     terminal.press(.enter)
-    see(terminal, "Recipes.md")
+    try terminal.expectScreen(.showing("Recipes.md"))
     // The front matter is three lines: the caret is on the fourth, at its start.
-    see(terminal, "Ln 4, Col 1")
+    try terminal.expectScreen(.showing("Ln 4, Col 1"))
     terminal.press(.escape)
-    see(terminal, "1 of 3")
+    try terminal.expectScreen(.showing("1 of 3"))
     terminal.press(.ctrl("c"))
     PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
   }
@@ -127,10 +119,10 @@ import Testing
   @Test func aNoteAnotherProgramWritesShowsInTheResults() throws {
     let (terminal, before) = try start()
     terminal.type("/zanzibar")
-    see(terminal, "No notes match.")
+    try terminal.expectScreen(.showing("No notes match."))
     try write("Atlas.md", "maps of zanzibar and elsewhere\n")
-    see(terminal, "1 of 4")
-    see(terminal, "maps of zanzibar and elsewhere")
+    try terminal.expectScreen(.showing("1 of 4"))
+    try terminal.expectScreen(.showing("maps of zanzibar and elsewhere"))
     terminal.press(.ctrl("c"))
     PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
   }
