@@ -576,14 +576,14 @@ def exercise_prompts(session, results):
     session.type_line(f"quire date --value 2026-12-24 > {shlex.quote(keyed)}")
     session.settle(quiet=0.6)
     if session.terminal.name == "dumb":
-        session.type_line("2026-12-31")
+        session.type_line("2027-01-01")
     else:
         for key in ("Right", "Down", "Return"):
             session.xdotool("key", key)
             session.settle(quiet=0.3)
     session.settle(quiet=0.6)
     text = read_text(keyed)
-    results.append(Result("quire date: Right, Down, Return", ["2026-12-31"], b"", [text.strip()], text == "2026-12-31\n"))
+    results.append(Result("quire date: Right, Down, Return", ["2027-01-01"], b"", [text.strip()], text == "2027-01-01\n"))
     exercise_file(session, results)
 
 
