@@ -10,8 +10,9 @@ import QuireTestSupport
 /// The file picker on a folder of 100,000 entries (`note-000001.md` …, made once in the
 /// temporary folder): `quire file` itself from its start to the first frame showing entries,
 /// in a pseudo-terminal of 80×24; and, in a process of its own (its main actor its own), the
-/// prompt pushed to its first frame with entries, and a key in the filter once the folder is
-/// listed, from the key sent to the frame drawn with its matches.
+/// prompt pushed until the folder is listed whole (an `AppDriver` settles only once the
+/// listing's batches are all taken, so it cannot time the first frame: the pty figure does),
+/// and a key in the filter then, from the key sent to the frame drawn with its matches.
 enum FilePickerFigures {
   /// The hidden flag that runs the benchmark as the child that pushes and types.
   static let childFlag = "--files-child"
@@ -27,10 +28,10 @@ enum FilePickerFigures {
       return [
         StartupFigures.figure(
           "files: quire file on 100,000 entries, start to first frame", target: 50,
-          executable: FilterRun.quireExecutable, ["file", folder], waitingFor: "note-000001.md"),
+          executable: FilterRun.quireExecutable, ["file", folder], waitingFor: "› note-"),
         Figure(
-          name: "files: the picker pushed on 100,000 entries, to its first frame with entries", unit: "ms",
-          target: 50, repetitions: 1, measure: { child.results?[0] ?? .nan }),
+          name: "files: the picker pushed on 100,000 entries, until all of them are listed", unit: "ms",
+          target: nil, repetitions: 1, measure: { child.results?[0] ?? .nan }),
         Figure(
           name: "files: a key in the filter over 100,000 entries, event to frame (median of \(query.count))",
           unit: "ms", target: 5, repetitions: 1, measure: { child.results?[1] ?? .nan }),
@@ -72,9 +73,9 @@ enum FilePickerFigures {
   }
 
   /// The child's work: the inline prompt on `folder` in an app on a 120×40 in-memory
-  /// terminal, timed from the push to the first frame with entries; once the folder is listed
-  /// whole, each key of `query`, timed from the key sent to its frame. Prints the first
-  /// frame, the median key and the slowest key, in milliseconds.
+  /// terminal, timed from the push until the folder is listed whole; then each key of
+  /// `query`, timed from the key sent to its frame. Prints the listing's time, the median key
+  /// and the slowest key, in milliseconds.
   @MainActor
   static func runChild(folder: String) async -> Never {
     let started = Stopwatch.now()
@@ -83,15 +84,15 @@ enum FilePickerFigures {
       stack in
       try await stack.push(prompt)
     }
-    while !driver.screen.contains("note-000001.md") {
+    while !driver.screen.contains("› note-") {
       try? await Task.sleep(for: .microseconds(100))
       await driver.app.settle()
     }
-    let firstFrame = Double(Stopwatch.now() - started) / 1e6
     while prompt.picker.listing != .complete {
       try? await Task.sleep(for: .milliseconds(1))
       await driver.app.settle()
     }
+    let listed = Double(Stopwatch.now() - started) / 1e6
     var samples: [Double] = []
     for character in query {
       let typed = prompt.picker.filter.text + String(character)
@@ -103,7 +104,7 @@ enum FilePickerFigures {
     }
     let slowest = samples.max() ?? .nan
     samples.sort()
-    print(firstFrame, samples[samples.count / 2], slowest)
+    print(listed, samples[samples.count / 2], slowest)
     exit(0)
   }
 }
