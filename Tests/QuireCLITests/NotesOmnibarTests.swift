@@ -48,7 +48,8 @@ import Testing
     terminal.type("/florb")
     try terminal.expectScreen(.showing("1 of 3"))
     try terminal.expectScreen(.showing("Trip"))
-    try terminal.expectScreen(.showing("passport, and the florbix charger"))  // the line found, under the title
+    // The line found, under the title.
+    try terminal.expectScreen(.showing("passport, and the florbix charger"))
     #expect(!terminal.screen.text.contains("Groceries"))
 
     terminal.press(.enter)
