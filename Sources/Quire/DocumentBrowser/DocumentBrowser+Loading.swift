@@ -33,8 +33,15 @@ extension DocumentBrowser {
     case .list:
       context.run { BrowserMessage.listed(Swift.Result { () throws(FolderError) in try folder.list() }) }
     case .readHeads(let batch):
+      let index = index
       context.run {
-        BrowserMessage.event(.headsRead(batch.map { .init(entry: $0, head: folder.head(of: $0)) }))
+        // What the index holds of files unchanged since it read them; the rest from the files.
+        let known = await BlockingWork.run { index?.heads(of: batch) ?? [:] }
+        return BrowserMessage.event(
+          .headsRead(
+            batch.enumerated().map { position, entry in
+              .init(entry: entry, head: known[position] ?? folder.head(of: entry))
+            }))
       }
     case .startWatching(let entries):
       let watcher = FolderWatcher(folder: folder, entries: entries, interval: options.watchInterval)

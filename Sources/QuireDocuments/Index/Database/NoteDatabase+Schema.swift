@@ -1,8 +1,12 @@
 extension NoteDatabase {
-  /// The tables of version 1.
+  /// The tables of version 2.
   ///
-  /// `note` holds each note and its file's identity; `note_text` is an FTS5 index over it
-  /// (external content, kept by triggers) with the trigram tokenizer, so that any part of a
+  /// `note` holds each note's name, tags, description, the head the browser shows of it
+  /// (`head_lines` null when the browser must read it from the file) and its file's
+  /// identity, one short row a note, so that a search's results and the browser's heads are
+  /// read without the bodies; `note_body` the text after its front matter. `note_text` is an
+  /// FTS5 index over both (external content, the view `note_content`, written by
+  /// `NoteDatabase.store` and `remove`) with the trigram tokenizer, so that any part of a
   /// word of three characters or more is found through the index (DECISIONS: the note
   /// index); `note_tag` its tags folded, for `#tag`; `note_link` is kept for the links
   /// between notes, not filled yet.
@@ -17,36 +21,26 @@ extension NoteDatabase {
       stem TEXT NOT NULL,
       tags TEXT NOT NULL,
       description TEXT NOT NULL,
-      body TEXT NOT NULL,
       device INTEGER NOT NULL,
       inode INTEGER NOT NULL,
       size INTEGER NOT NULL,
       mtime INTEGER NOT NULL,
       ctime INTEGER NOT NULL,
       hash INTEGER NOT NULL,
-      observed INTEGER
+      observed INTEGER,
+      head_tags TEXT,
+      head_description TEXT,
+      head_lines TEXT
     );
     CREATE INDEX note_mtime ON note(mtime);
+    CREATE TABLE note_body(id INTEGER PRIMARY KEY, body TEXT NOT NULL);
+    CREATE VIEW note_content AS
+      SELECT n.id AS id, n.stem AS stem, n.tags AS tags, n.description AS description, b.body AS body
+      FROM note n JOIN note_body b ON b.id = n.id;
     CREATE TABLE note_tag(tag TEXT NOT NULL, note INTEGER NOT NULL, PRIMARY KEY(tag, note)) WITHOUT ROWID;
     CREATE INDEX note_tag_note ON note_tag(note);
     CREATE TABLE note_link(note INTEGER NOT NULL, target TEXT NOT NULL, PRIMARY KEY(note, target)) WITHOUT ROWID;
     CREATE VIRTUAL TABLE note_text USING fts5(
-      stem, tags, description, body, content = 'note', content_rowid = 'id', tokenize = 'trigram');
-    CREATE TRIGGER note_inserted AFTER INSERT ON note BEGIN
-      INSERT INTO note_text(rowid, stem, tags, description, body)
-        VALUES (new.id, new.stem, new.tags, new.description, new.body);
-    END;
-    CREATE TRIGGER note_deleted AFTER DELETE ON note BEGIN
-      INSERT INTO note_text(note_text, rowid, stem, tags, description, body)
-        VALUES ('delete', old.id, old.stem, old.tags, old.description, old.body);
-      DELETE FROM note_tag WHERE note = old.id;
-      DELETE FROM note_link WHERE note = old.id;
-    END;
-    CREATE TRIGGER note_changed AFTER UPDATE OF stem, tags, description, body ON note BEGIN
-      INSERT INTO note_text(note_text, rowid, stem, tags, description, body)
-        VALUES ('delete', old.id, old.stem, old.tags, old.description, old.body);
-      INSERT INTO note_text(rowid, stem, tags, description, body)
-        VALUES (new.id, new.stem, new.tags, new.description, new.body);
-    END;
+      stem, tags, description, body, content = 'note_content', content_rowid = 'id', tokenize = 'trigram');
     """
 }

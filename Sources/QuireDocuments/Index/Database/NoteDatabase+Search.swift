@@ -21,8 +21,10 @@ extension NoteDatabase {
       return "?\(parameters.count)"
     }
     func anyColumn(_ needle: String) -> String {
-      ["n.stem", "n.tags", "n.description", "n.body"].map { "quire_contains(\($0), \(needle))" }
-        .joined(separator: " OR ")
+      ["n.stem", "n.tags", "n.description", "(SELECT body FROM note_body WHERE id = n.id)"].map {
+        "quire_contains(\($0), \(needle))"
+      }
+      .joined(separator: " OR ")
     }
     let hits = query.wantedTexts.map { "quire_contains(n.stem, \(parameter(.text($0.text))))" }
     var matches: [String] = []
@@ -77,7 +79,7 @@ extension NoteDatabase {
 
   /// The body the index holds for note `id` (empty when it has none).
   func body(of id: Int64) throws(SQLiteError) -> String {
-    let statement = try self.statement("SELECT body FROM note WHERE id = ?1")
+    let statement = try self.statement("SELECT body FROM note_body WHERE id = ?1")
     defer { statement.reset() }
     try statement.bind([.integer(id)])
     return try statement.step() ? statement.text(0) : ""

@@ -29,7 +29,7 @@ extension NoteDatabase {
 
   /// The identity in the columns from `column` on (device, inode, size, mtime, ctime,
   /// hash, observed).
-  private static func identity(_ statement: SQLiteStatement, from column: Int32) -> FileIdentity {
+  static func identity(_ statement: SQLiteStatement, from column: Int32) -> FileIdentity {
     FileIdentity(
       device: UInt64(bitPattern: statement.integer(column)),
       inode: UInt64(bitPattern: statement.integer(column + 1)),
@@ -53,28 +53,53 @@ extension NoteDatabase {
   }
 
   /// Stores `note`, replacing what the index held of its file; in the caller's transaction.
+  /// The full-text index is told of the text it replaces, then of the new one.
   func store(_ note: IndexedNote) throws(SQLiteError) {
     let tags = note.tags.joined(separator: "\n")
+    let known = try storedFile(note.nameBytes)
+    if let known { try forgetText(of: known.id) }
+    let head = note.head
+    let headValues: [SQLiteValue] = [
+      head.map { .text($0.tags.joined(separator: "\n")) } ?? .null,
+      head?.description.map { .text($0) } ?? .null,
+      head.map { .text($0.lines.joined(separator: "\n")) } ?? .null,
+    ]
     let statement = try self.statement(
       """
-      INSERT INTO note(file, name, stem, tags, description, body, device, inode, size, mtime, ctime, hash, observed)
-        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)
-      ON CONFLICT(file) DO UPDATE SET name = ?2, stem = ?3, tags = ?4, description = ?5, body = ?6,
-        device = ?7, inode = ?8, size = ?9, mtime = ?10, ctime = ?11, hash = ?12, observed = ?13
+      INSERT INTO note(file, name, stem, tags, description, device, inode, size, mtime, ctime, hash, observed,
+          head_tags, head_description, head_lines)
+        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)
+      ON CONFLICT(file) DO UPDATE SET name = ?2, stem = ?3, tags = ?4, description = ?5,
+        device = ?6, inode = ?7, size = ?8, mtime = ?9, ctime = ?10, hash = ?11, observed = ?12,
+        head_tags = ?13, head_description = ?14, head_lines = ?15
       RETURNING id
       """)
     try statement.bind(
-      [
-        .blob(note.nameBytes), .text(note.name), .text(note.stem), .text(tags), .text(note.description),
-        .text(note.body),
-      ]
-        + Self.values(of: note.identity))
+      [.blob(note.nameBytes), .text(note.name), .text(note.stem), .text(tags), .text(note.description)]
+        + Self.values(of: note.identity) + headValues)
     guard try statement.step() else { return }
     let id = statement.integer(0)
     statement.reset()
+    try self.statement("INSERT OR REPLACE INTO note_body(id, body) VALUES (?1, ?2)").run([
+      .integer(id), .text(note.body),
+    ])
+    try self.statement(
+      "INSERT INTO note_text(rowid, stem, tags, description, body) VALUES (?1, ?2, ?3, ?4, ?5)"
+    ).run([.integer(id), .text(note.stem), .text(tags), .text(note.description), .text(note.body)])
     try self.statement("DELETE FROM note_tag WHERE note = ?1").run([.integer(id)])
     let insert = try self.statement("INSERT OR IGNORE INTO note_tag(tag, note) VALUES (?1, ?2)")
     for tag in note.tags { try insert.run([.text(FoldedNeedle(tag).text), .integer(id)]) }
+  }
+
+  /// Takes the text of stored file `id` out of the full-text index, which, holding no copy
+  /// of it, is given the text it indexed (from `note_content`).
+  private func forgetText(of id: Int64) throws(SQLiteError) {
+    try self.statement(
+      """
+      INSERT INTO note_text(note_text, rowid, stem, tags, description, body)
+        SELECT 'delete', id, stem, tags, description, body FROM note_content WHERE id = ?1
+      """
+    ).run([.integer(id)])
   }
 
   /// Records a new identity for a stored file whose bytes are unchanged (a `touch`, a copy
@@ -88,6 +113,9 @@ extension NoteDatabase {
 
   /// Removes the stored file `id`; in the caller's transaction.
   func remove(_ id: Int64) throws(SQLiteError) {
-    try self.statement("DELETE FROM note WHERE id = ?1").run([.integer(id)])
+    try forgetText(of: id)
+    for table in ["note_tag WHERE note", "note_link WHERE note", "note_body WHERE id", "note WHERE id"] {
+      try self.statement("DELETE FROM \(table) = ?1").run([.integer(id)])
+    }
   }
 }

@@ -36,6 +36,7 @@ extension IndexedNote {
     self.name = name
     self.nameBytes = nameBytes
     self.identity = identity
+    head = Self.head(of: bytes)
     tags = []
     description = ""
     body = ""
@@ -52,5 +53,20 @@ extension IndexedNote {
     for tag in InlineTags.find(in: body) where seen.insert(FoldedNeedle(tag)).inserted {
       tags.append(tag)
     }
+  }
+
+  /// The head `DocumentFolder.head(of:)` reads from a file whose first bytes (all of them,
+  /// or at least `DocumentFolder.headByteCount` and one) are `bytes`, when it can be kept
+  /// in the index: `nil` for a header Quire cannot read (the browser reads more of the file
+  /// then), binary data, or a tag the index's column of tags, one a line, cannot hold.
+  static func head(of bytes: [UInt8]) -> DocumentHead? {
+    let start = Array(bytes.prefix(DocumentFolder.headByteCount + 1))
+    let isWhole = start.count <= DocumentFolder.headByteCount
+    let head = DocumentHead(start: isWhole ? start : Array(start.dropLast()), isWhole: isWhole)
+    guard head.problem == nil, !head.isBinary, !head.tags.contains(where: { $0.isEmpty || $0.contains("\n") })
+    else {
+      return nil
+    }
+    return head
   }
 }

@@ -14,6 +14,10 @@ struct IndexedNote: Sendable {
   var body: String
   /// The file as it was when read.
   var identity: FileIdentity
+  /// What the browser shows of it (`DocumentFolder.head(of:)` of the same bytes), or `nil`
+  /// when the browser must read that from the file: a header Quire cannot read, binary
+  /// data, a tag with a line break in it.
+  var head: DocumentHead?
 
   /// The most bytes of a file read for its body: 4 MiB. A note is rarely more than a few
   /// kilobytes; a log file kept beside the notes is not held whole.

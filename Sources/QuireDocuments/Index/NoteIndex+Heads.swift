@@ -1,0 +1,39 @@
+extension NoteIndex {
+  /// The heads the index holds for `entries`, by position in `entries`: for each whose
+  /// file the index read as the listing shows it (the same inode, size and times), the
+  /// head `DocumentFolder.head(of:)` would read from it now. The others (new, changed, a
+  /// header Quire cannot read, binary data), and every one when the index cannot be used,
+  /// are left for the caller to read from their files.
+  public func heads(of entries: [FolderEntry]) -> [Int: DocumentHead] {
+    withDatabase { database throws(SQLiteError) -> [Int: DocumentHead] in
+      var heads: [Int: DocumentHead] = [:]
+      for (position, entry) in entries.enumerated() {
+        if let head = try database.head(of: entry) { heads[position] = head }
+      }
+      return heads
+    } ?? [:]
+  }
+}
+
+extension NoteDatabase {
+  /// The head stored for the file `entry` lists, when the stored identity vouches for the
+  /// listing and a head was kept.
+  func head(of entry: FolderEntry) throws(SQLiteError) -> DocumentHead? {
+    let statement = try self.statement(
+      """
+      SELECT device, inode, size, mtime, ctime, hash, observed, head_tags, head_description, head_lines
+        FROM note WHERE file = ?1
+      """)
+    defer { statement.reset() }
+    try statement.bind([.blob(entry.nameBytes)])
+    guard try statement.step(), !statement.isNull(9), Self.identity(statement, from: 0).vouches(for: entry)
+    else { return nil }
+    func list(_ column: Int32) -> [String] {
+      let text = statement.text(column)
+      return text.isEmpty
+        ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+    return DocumentHead(
+      tags: list(7), description: statement.isNull(8) ? nil : statement.text(8), lines: list(9))
+  }
+}
