@@ -66,6 +66,10 @@ extension DocumentBrowser {
       create(named: query, context: context)
     case .updateIndex, .search, .reindex:
       carryOutIndexing(effect, context: context)
+    case .openToday, .prepareNote, .chooseTemplate, .createNote:
+      carryOutNoteMaking(effect, context: context)
+    case .countTags, .showTags, .setFilter, .renameTag, .reportTagRename:
+      carryOutTags(effect, context: context)
     }
   }
 

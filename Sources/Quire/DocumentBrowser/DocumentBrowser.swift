@@ -122,7 +122,7 @@ public final class DocumentBrowser: Screen {
     case .rename, .tag, .describe, .delete: list.selected != nil
     case .clearFilter: !list.query.isEmpty || isFilterFocused
     case .closeFilter: isFilterFocused
-    case .add, .filter, .sort, .quit: true
+    case .add, .filter, .sort, .quit, .today, .tags: true
     }
   }
 }
