@@ -6,6 +6,10 @@ extension DocumentBrowser {
   public func didAppear(context: ScreenContext<DocumentBrowser>) {
     take(.appeared, context: context)
     context.send(.tick, after: Self.tickInterval)
+    if opensTodayOnAppear {
+      opensTodayOnAppear = false
+      take(.todayRequested, context: context)
+    }
   }
 
   /// Takes what its tasks and timers send: the ticks itself, everything else through its

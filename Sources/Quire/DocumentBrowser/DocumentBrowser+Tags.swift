@@ -45,7 +45,9 @@ extension DocumentBrowser {
     let strings = context.strings
     let lines = outcome.failed.map { "\(FolderEntry.stem(of: $0.name)): \($0.reason)" }
     let alert = Alert<Bool>(
-      title: strings.text(.tagRenameFailed, ["count": String(outcome.failed.count)]),
+      title: outcome.failed.count == 1
+        ? strings[.tagRenameFailedOne]
+        : strings.text(.tagRenameFailed, ["count": String(outcome.failed.count)]),
       message: lines.joined(separator: "\n"), buttons: [Button(.word(.okay), value: true)])
     context.push(alert) { _ in }
   }

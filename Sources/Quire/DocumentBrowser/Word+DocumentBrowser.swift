@@ -72,11 +72,10 @@ extension Word {
   public static let tagNamePlaceholder = Word("browser.tag-name", "Tag name")
   public static let tagNameInvalid = Word(
     "browser.tag-invalid", "A tag is letters, digits, _, - and /, without #.")
-  /// `{old}` and `{new}` are the tags, `{count}` the notes changed.
-  public static let tagRenamed = Word("browser.tag-renamed", "#{old} is now #{new} in {count} notes.")
   /// The title of the alert that lists the notes a tag rename left alone; `{count}` of them.
   public static let tagRenameFailed = Word(
     "browser.tag-rename-failed", "{count} notes were left as they were")
+  public static let tagRenameFailedOne = Word("browser.tag-rename-failed-one", "1 note was left as it was")
   /// The tag list's empty screen.
   public static let noTags = Word("browser.no-tags", "No tags yet. Add #tags to notes, or tag them with t.")
 }
