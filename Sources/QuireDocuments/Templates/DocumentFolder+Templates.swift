@@ -59,7 +59,8 @@ extension DocumentFolder {
     guard !contents.isEmpty else { return try createDocument(named: name) }
     try Self.check(name)
     let target = path(of: name)
-    let temporary = path(of: ".\(name).\(getpid()).new")
+    // A short name of its own, whatever the note's length (a name may take all 255 bytes).
+    let temporary = path(of: ".quire-new-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
     try Self.write(contents, toNew: temporary, shownAs: target)
     defer { unlink(temporary) }
     // A hard link never replaces: the name is taken only if nothing holds it.
