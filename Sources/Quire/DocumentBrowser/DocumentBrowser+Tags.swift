@@ -6,7 +6,8 @@ extension DocumentBrowser {
   /// Carries out what the state asked for about tags.
   func carryOutTags(_ effect: BrowserEffect, context: ScreenContext<DocumentBrowser>) {
     let folder = self.folder
-    let index = self.index
+    // An index still being brought up to date would miss notes: the files are read then.
+    let index = state.indexing == .current ? self.index : nil
     switch effect {
     case .countTags:
       context.run {
