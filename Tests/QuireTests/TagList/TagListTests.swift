@@ -87,6 +87,12 @@ import Testing
     #expect(driver.lines[2].hasPrefix(" › #work"), "back in the list")
   }
 
+  @Test func aTagsControlsAreShownAsSymbolsNeverSent() async throws {
+    let driver = await start([TagCount(tag: "red\u{1B}]0;owned\u{7}", count: 1)])
+    #expect(driver.lines[2].hasPrefix(" › #red^[]0;owned^G"), "\(driver.screen)")
+    #expect(!driver.terminal.lastFrame.contains(0x07), "no BEL written")
+  }
+
   @Test func anEmptyListSaysHowToMakeTags() async throws {
     let driver = await start([], size: TerminalSize(columns: 60, rows: 8))
     #expect(driver.lines[2] == "   No tags yet. Add #tags to notes, or tag them with t.")
