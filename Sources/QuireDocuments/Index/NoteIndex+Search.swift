@@ -16,10 +16,11 @@ extension NoteIndex {
           excerpt = NoteExcerpt.find(
             in: try database.body(of: note.id), needles: needles, width: excerptWidth)
         }
-        results.append(
-          NoteSearchResult(
-            folderPath: folder.path, name: note.name, nameBytes: note.nameBytes, tags: note.tags,
-            modificationTime: note.modificationTime, excerpt: excerpt))
+        var result = NoteSearchResult(
+          folderPath: folder.path, name: note.name, nameBytes: note.nameBytes, tags: [],
+          modificationTime: note.modificationTime, excerpt: excerpt)
+        result.tagLines = note.tagLines
+        results.append(result)
       }
       return results
     }

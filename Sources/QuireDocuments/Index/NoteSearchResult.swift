@@ -8,7 +8,12 @@ public struct NoteSearchResult: Hashable, Sendable {
   /// that is not UTF-8).
   public var nameBytes: [UInt8]
   /// Its tags (front matter, then inline), each once.
-  public var tags: [String]
+  public var tags: [String] {
+    get { tagLines.isEmpty ? [] : tagLines.split(separator: "\n").map(String.init) }
+    set { tagLines = newValue.joined(separator: "\n") }
+  }
+  /// The tags one a line, as the index keeps them: a search of many notes shows few.
+  var tagLines: String
   /// When its file last changed.
   public var modificationTime: FileTime
   /// The line of its body where the first match is, cut around it; `nil` when the query
@@ -22,7 +27,7 @@ public struct NoteSearchResult: Hashable, Sendable {
     self.folderPath = folderPath
     self.name = name
     self.nameBytes = nameBytes ?? Array(name.utf8)
-    self.tags = tags
+    tagLines = tags.joined(separator: "\n")
     self.modificationTime = modificationTime
     self.excerpt = excerpt
   }

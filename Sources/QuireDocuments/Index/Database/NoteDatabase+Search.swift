@@ -4,8 +4,22 @@ extension NoteDatabase {
     var id: Int64
     var nameBytes: [UInt8]
     var name: String
-    var tags: [String]
+    /// Its tags, one a line.
+    var tagLines: String
     var modificationTime: FileTime
+    /// How many of the query's wanted words its name holds.
+    var hits: Int
+    /// Its bm25 (lower is better), or 0 when the search does not rank by it.
+    var rank: Double
+
+    /// Whether it comes before `other` in a search's results: more words in its name, then
+    /// the better bm25, then the more recent, then by the bytes of its name.
+    func precedes(_ other: FoundNote) -> Bool {
+      if hits != other.hits { return hits > other.hits }
+      if rank != other.rank { return rank < other.rank }
+      if modificationTime != other.modificationTime { return modificationTime > other.modificationTime }
+      return nameBytes.lexicographicallyPrecedes(other.nameBytes)
+    }
   }
 
   /// The notes that match `query`, best first: the most wanted words in the name, then by
@@ -60,27 +74,46 @@ extension NoteDatabase {
       "n.id, n.file, n.name, n.tags, n.mtime, (\(hits.isEmpty ? "0" : hits.joined(separator: " + "))) AS hits"
     var sql: String
     if matches.isEmpty {
-      sql = "SELECT \(columns) FROM note n"
+      sql = "SELECT \(columns), %@ FROM note n"
     } else {
       let match = parameter(.text(matches.joined(separator: " AND ")))
       sql =
-        "SELECT \(columns) FROM note_text JOIN note n ON n.id = note_text.rowid WHERE note_text MATCH \(match)"
+        "SELECT \(columns), %@ FROM note_text JOIN note n ON n.id = note_text.rowid WHERE note_text MATCH \(match)"
     }
     if !filters.isEmpty {
       sql += (matches.isEmpty ? " WHERE " : " AND ") + filters.joined(separator: " AND ")
     }
-    sql += " ORDER BY hits DESC, "
-    if !matches.isEmpty, try !isInMostNotes(matches) { sql += "bm25(note_text, 10.0, 5.0, 2.0, 1.0), " }
-    sql += "n.mtime DESC, n.name"
-    let statement = try connection.prepare(sql)
+    // bm25 only where it can tell the notes apart (`isInMostNotes`). Without filters the
+    // rows are the match's, so their count tells, and bm25 is asked for only after it.
+    var found: [FoundNote]
+    if matches.isEmpty {
+      found = try rows(sql, parameters, ranked: false)
+    } else if !filters.isEmpty {
+      found = try rows(sql, parameters, ranked: !isInMostNotes(matches))
+    } else {
+      found = try rows(sql, parameters, ranked: false)
+      if try Int64(found.count) * 2 < noteCount() { found = try rows(sql, parameters, ranked: true) }
+    }
+    // Sorted here, not by SQLite, whose sorter carries every column of every row.
+    found.sort { $0.precedes($1) }
+    return found
+  }
+
+  /// The rows of search `sql` (its rank column marked `%@`), with bm25 when `ranked`.
+  private func rows(_ sql: String, _ parameters: [SQLiteValue], ranked: Bool) throws(SQLiteError)
+    -> [FoundNote]
+  {
+    let rank = ranked ? "bm25(note_text, 10.0, 5.0, 2.0, 1.0)" : "0.0"
+    let statement = try connection.prepare(sql.replacing("%@", with: rank))
     try statement.bind(parameters)
     var found: [FoundNote] = []
     while try statement.step() {
       found.append(
         FoundNote(
           id: statement.integer(0), nameBytes: statement.blob(1), name: statement.text(2),
-          tags: statement.lines(3).filter { !$0.isEmpty },
-          modificationTime: FileTime(nanosecondsSinceEpoch: statement.integer(4))))
+          tagLines: statement.text(3),
+          modificationTime: FileTime(nanosecondsSinceEpoch: statement.integer(4)),
+          hits: Int(statement.integer(5)), rank: statement.double(6)))
     }
     return found
   }
@@ -94,11 +127,14 @@ extension NoteDatabase {
     defer { matching.reset() }
     try matching.bind([.text(phrases.joined(separator: " AND "))])
     guard try matching.step() else { return false }
-    let found = matching.integer(0)
+    return try matching.integer(0) * 2 >= noteCount()
+  }
+
+  /// How many notes the index holds.
+  private func noteCount() throws(SQLiteError) -> Int64 {
     let all = try statement("SELECT count(*) FROM note")
     defer { all.reset() }
-    guard try all.step() else { return false }
-    return found * 2 >= all.integer(0)
+    return try all.step() ? all.integer(0) : 0
   }
 
   /// The body the index holds for note `id` (empty when it has none).

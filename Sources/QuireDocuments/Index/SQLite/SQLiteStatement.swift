@@ -56,6 +56,9 @@ final class SQLiteStatement {
   func integer(_ index: Int32) -> Int64 { sqlite3_column_int64(handle, index) }
 
   /// Column `index` of the current row as a floating-point number.
+  func double(_ index: Int32) -> Double { sqlite3_column_double(handle, index) }
+
+  /// Column `index` of the current row as a floating-point number.
   func real(_ index: Int32) -> Double { sqlite3_column_double(handle, index) }
 
   /// Whether column `index` of the current row is NULL.
