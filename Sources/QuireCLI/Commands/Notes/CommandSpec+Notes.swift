@@ -49,6 +49,11 @@ extension CommandSpec {
       KeyHelp("d, Delete", "move the note to the trash, after asking"),
       KeyHelp("/", "search the notes' names, tags and text (Esc clears the search)"),
       KeyHelp("s", "sort newest first or by name"),
+      KeyHelp(
+        "[[",
+        "in a note, offer the names of the notes, newest first, narrowed as you type; Tab or Enter inserts [[Name]], Esc closes and keeps what you typed"
+      ),
+      KeyHelp("Ctrl-Space", "in a note, offer the note names for the link or word before the caret"),
       KeyHelp("Ctrl-C", "quit (the notes are saved already)"),
     ],
     exitStatuses: [
