@@ -2,10 +2,12 @@ import Quire
 import QuireTestSupport
 
 /// The completion menu's figures, over 100,000 note names held in memory (a completer that
-/// already has them, so the figure is the menu's own work): `[[` typed in a text area to
-/// the first frame that shows the names (the keys handled, the answer prepared for
-/// matching, taken, and the frame drawn and rendered), and each key typed after it (the
-/// menu filters, the frame is drawn and rendered).
+/// already has them, so the figures are the menu's own work): `[[` typed in a text area to
+/// the first frame that shows the names (the keys handled, the completer's answer taken as
+/// it comes, the frame drawn and rendered); each key typed after it once the answer is
+/// prepared for matching (the menu filters, the frame is drawn and rendered), and before
+/// (the labels matched as strings); and that preparation, which the fetch's task does off
+/// the main actor.
 enum CompletionFigures {
   /// How many note names the menu offers.
   static let nameCount = 100_000
@@ -20,7 +22,15 @@ enum CompletionFigures {
           repetitions: 11, measure: { MainActor.assumeIsolated { openTime() } }),
         Figure(
           name: "completion: a key typed after [[ over 100,000 note names, to its frame", unit: "ms",
-          target: 5, repetitions: 11, measure: { MainActor.assumeIsolated { keystrokeTime() } }),
+          target: 5, repetitions: 11, measure: { MainActor.assumeIsolated { keystrokeTime(prepared: true) } }),
+        Figure(
+          name: "completion: a key typed before the answer is prepared for matching, to its frame",
+          unit: "ms",
+          target: nil, repetitions: 5,
+          measure: { MainActor.assumeIsolated { keystrokeTime(prepared: false) } }),
+        Figure(
+          name: "completion: preparing 100,000 note names for matching (off the main actor)", unit: "ms",
+          target: nil, repetitions: 5, measure: { MainActor.assumeIsolated { preparationTime() } }),
       ]
     }
   }
@@ -74,8 +84,8 @@ enum CompletionFigures {
   /// The completions as the completer gives them, made once (the completer's own work).
   @MainActor static let completions: [Completion] = names.map { Completion($0, insertion: $0 + "]]") }
 
-  /// `[[` typed, the answer prepared and taken, and the frame that shows the names, timed
-  /// together. Returns the host, open, with the renderer that drew it.
+  /// `[[` typed, the answer taken as the completer gave it, and the frame that shows the
+  /// names, timed together. Returns the host, open, with the renderer that drew it.
   @MainActor static func open() -> (time: Double, host: CompletionHost<TextArea>, renderer: Renderer) {
     var host = makeHost()
     let context = EventContext(time: ManualTime())
@@ -87,8 +97,8 @@ enum CompletionFigures {
       _ = host.handle(.key(KeyEvent(.character("["))), context: context)
       _ = host.handle(.key(KeyEvent(.character("["))), context: context)
       guard let fetch = host.takeFetch() else { return }
-      let answer = CompletionAnswer(generation: fetch.generation, completions: completions)
-      host.receive(.answered(answer), context: context)
+      host.receive(
+        .answered(CompletionAnswer(generation: fetch.generation, completions: completions)), context: context)
       written = renderer.render(frame(host)).count
     }
     precondition(written > 0 && host.menu.labels.count == nameCount, "the menu shows the names")
@@ -98,10 +108,14 @@ enum CompletionFigures {
   /// The time from `[[` to the first frame with the names.
   @MainActor static func openTime() -> Double { open().time }
 
-  /// The median time of a key typed into the open menu, to its frame.
-  @MainActor static func keystrokeTime() -> Double {
+  /// The median time of a key typed into the open menu, to its frame; with `prepared`, once
+  /// the prepared answer came (as it does, from the fetch's task, soon after the first).
+  @MainActor static func keystrokeTime(prepared: Bool) -> Double {
     var (_, host, renderer) = open()
     let context = EventContext(time: ManualTime())
+    if prepared {
+      host.receive(.answered(preparedAnswer), context: context)
+    }
     var times: [Double] = []
     for character in typed {
       times.append(
@@ -113,5 +127,18 @@ enum CompletionFigures {
     precondition(host.menu.isOpen && !host.menu.labels.isEmpty, "the typed query matches some names")
     times.sort()
     return times[times.count / 2]
+  }
+
+  /// The answer of the first opening, prepared once.
+  @MainActor static let preparedAnswer = CompletionAnswer(generation: 1, completions: completions)
+    .preparedForMatching()
+
+  /// Preparing the names for matching, as the fetch's task does after handing them on.
+  @MainActor static func preparationTime() -> Double {
+    let answer = CompletionAnswer(generation: 1, completions: completions)
+    var prepared: CompletionAnswer?
+    let time = Stopwatch.time(in: "ms") { prepared = answer.preparedForMatching() }
+    precondition(prepared?.isPrepared == true)
+    return time
   }
 }

@@ -50,11 +50,12 @@ public struct CompletionHost<Target: CompletionTarget>: Component {
 
 extension ScreenContext {
   /// Runs the fetch `menu` asks for, if any, as a task of the screen; its answer comes back
-  /// as the screen's message made by `message`. Call after each event handed to the menu.
+  /// as the screen's message made by `message`, twice: as the completer gave it, then
+  /// prepared for matching. Call after each event handed to the menu.
   public func runCompletion(
     of menu: inout CompletionMenu, as message: @escaping @Sendable (CompletionMessage) -> S.Message
   ) {
     guard let fetch = menu.takeFetch() else { return }
-    run { message(await fetch.run()) }
+    run(reporting: { report in await message(fetch.run { report(message($0)) }) })
   }
 }

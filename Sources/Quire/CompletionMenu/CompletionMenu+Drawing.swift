@@ -36,9 +36,15 @@ extension CompletionMenu {
         canvas.draw(
           Self.cursorMark, at: CellPosition(column: 1, row: line), style: theme.accent.adding(.bold))
       }
-      let ranges = matcher?.match(rows.answer.candidates, at: index)?.highlightRuns ?? []
+      let label = rows.answer.completions[index].label
+      var found: MatchResult?
+      if let candidates = rows.answer.candidates {
+        found = matcher?.match(candidates, at: index)
+      } else {
+        found = matcher?.match(label)
+      }
       SelectionList.drawValue(
-        rows.answer.completions[index].label, highlighted: ranges,
+        label, highlighted: found?.highlightRuns ?? [],
         at: CellPosition(column: Self.labelColumn, row: line), in: &canvas,
         style: isCursor ? theme.cursorRow : theme.text,
         matchStyle: isCursor ? theme.match.adding(theme.cursorRow.attributes) : theme.match,

@@ -27,6 +27,12 @@ extension CompletionMenu {
       return open(opening, at: text)
     case .answered(let answer):
       guard case .open(var session) = phase, answer.generation == session.generation else { return [] }
+      if case .answered(var rows) = session.answer {
+        // The same answer, prepared for matching: the rows stay as they are.
+        if answer.isPrepared, !rows.answer.isPrepared { rows.answer = answer }
+        setRows(rows)
+        return []
+      }
       var rows = CompletionRows(
         answer: answer, matches: nil, matchedQuery: "",
         viewport: ListViewport(count: answer.completions.count))
@@ -137,14 +143,31 @@ extension CompletionMenu {
       rows.matches = nil
     } else {
       var matcher = Matcher(query: query)
-      if let previous = rows.matches, SelectionList.extends(query, rows.matchedQuery) {
-        rows.matches = matcher.rank(rows.answer.candidates, among: previous.sorted()).map(\.index)
+      let previous = SelectionList.extends(query, rows.matchedQuery) ? rows.matches?.sorted() : nil
+      if let candidates = rows.answer.candidates {
+        let ranked = previous.map { matcher.rank(candidates, among: $0) } ?? matcher.rank(candidates)
+        rows.matches = ranked.map(\.index)
       } else {
-        rows.matches = matcher.rank(rows.answer.candidates).map(\.index)
+        rows.matches = rank(rows.answer.completions, with: &matcher, among: previous)
       }
     }
     rows.matchedQuery = query
     rows.viewport = ListViewport(count: rows.count, cursor: 0)
     rows.viewport.reveal(inRows: rowsShown)
+  }
+
+  /// The indices of `completions` whose labels match, best first, ties in order, over those
+  /// at `indices` (all when `nil`): the matching of an answer not yet prepared. O(n·m) at
+  /// worst.
+  static func rank(_ completions: [Completion], with matcher: inout Matcher, among indices: [Int]?) -> [Int] {
+    var matches: [RankedCandidate] = []
+    for index in indices ?? Array(completions.indices) {
+      var label = completions[index].label
+      if let score = label.withUTF8({ matcher.score(utf8: $0) }) {
+        matches.append(RankedCandidate(index: index, score: score))
+      }
+    }
+    RankedCandidate.rank(&matches)
+    return matches.map(\.index)
   }
 }

@@ -1,5 +1,6 @@
 import Quire
 import QuireTestSupport
+import Synchronization
 import Testing
 
 /// A completer that answers late: the keys typed meanwhile go to the text, and the menu
@@ -62,5 +63,29 @@ import Testing
     harness.component.receive(await fetch.run(), context: harness.context)
     #expect(!harness.component.menu.isOpen)
     try harness.expectScreen("[[|")
+  }
+}
+
+/// The answer comes twice, as the completer gave it and then prepared for matching: the menu
+/// shows and filters the first at once, and the second changes nothing the user sees.
+@MainActor @Suite struct CompletionMenuPreparedAnswerTests {
+  @Test func theAnswerAsGivenShowsAtOnceAndThePreparedOneKeepsTheRows() async throws {
+    var harness = CompletionAreaHarness(names: CompletionMenuAsyncTests.names)
+    harness.type("[[")
+    let taken = harness.takeFetch()
+    let fetch = try #require(taken)
+    let reported = Mutex<[CompletionMessage]>([])
+    let prepared = await fetch.run { message in reported.withLock { $0.append(message) } }
+    let first = try #require(reported.withLock { $0.first })
+    harness.component.receive(first, context: harness.context)
+    harness.type("gr")
+    harness.press(KeyChord(.down))
+    let before = harness.screen()
+    #expect(harness.component.menu.labels == ["Groceries", "Grocery budget", "Garden"])
+    #expect(harness.component.menu.highlighted?.label == "Grocery budget")
+    harness.component.receive(prepared, context: harness.context)
+    #expect(harness.screen() == before)
+    harness.type("d")
+    #expect(harness.component.menu.labels == ["Garden", "Grocery budget"])
   }
 }
