@@ -31,7 +31,7 @@ enum CompletionFigures {
         Figure(
           name: "completion: preparing 100,000 note names for matching (off the main actor)", unit: "ms",
           target: nil, repetitions: 5, measure: { MainActor.assumeIsolated { preparationTime() } }),
-      ]
+      ] + IndexFigures.sizes.map(namesFigure(notes:))
     }
   }
 
@@ -140,5 +140,26 @@ enum CompletionFigures {
     let time = Stopwatch.time(in: "ms") { prepared = answer.preparedForMatching() }
     precondition(prepared?.isPrepared == true)
     return time
+  }
+
+  /// What the notes' completer asks the index for (`NoteIndex.noteNames()`, on a thread of
+  /// its own), over the generated folder of `IndexFigures` of `count` notes, its index
+  /// brought up to date first.
+  static func namesFigure(notes count: Int) -> Figure {
+    Figure(
+      name: "completion: the note names read from the index of \(count) notes (off the main actor)",
+      unit: "ms",
+      target: nil, repetitions: 5
+    ) {
+      let (folder, cache) = IndexFigures.folder(notes: count)
+      let database = NoteIndex.databasePath(
+        for: folder, in: XDGPaths(environment: ["XDG_CACHE_HOME": cache]).indexDirectory)
+      let index = NoteIndex(folder: DocumentFolder(path: folder), databasePath: database)
+      index.update()
+      var names: [String]?
+      let time = Stopwatch.time(in: "ms") { names = index.noteNames() }
+      precondition(names?.count == count, "the index holds every note")
+      return time
+    }
   }
 }
