@@ -37,9 +37,10 @@ public struct CompletionHost<Target: CompletionTarget>: Component {
     menu.draw(over: &canvas, target: target, context: context)
   }
 
-  /// The menu's keys while it is open, else the target's.
+  /// The menu's keys while it shows, else the target's.
   public func helpItems(_ strings: Strings) -> [HelpItem] {
-    menu.isOpen ? menu.helpItems(strings) : target.helpItems(strings)
+    let items = menu.helpItems(over: target, in: area, strings: strings)
+    return items.isEmpty ? target.helpItems(strings) : items
   }
 
   /// Takes the fetch the last event asked for, for the screen to run.

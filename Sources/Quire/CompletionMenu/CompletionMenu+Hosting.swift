@@ -90,6 +90,15 @@ extension CompletionMenu {
     return placement(caret: caret, in: size, strings: strings)
   }
 
+  /// The keys that work now over `target` drawn in an area of `size`: the menu's while it
+  /// shows (`helpItems(_:)`); none while it is closed or has no room to show, when its keys
+  /// go to the text.
+  public func helpItems<Target: CompletionTarget>(
+    over target: Target, in size: TerminalSize, strings: Strings
+  ) -> [HelpItem] {
+    placement(for: target, in: size, strings: strings) == nil ? [] : helpItems(strings)
+  }
+
   /// Draws the menu over `target`, already drawn in `canvas` (the target's area), under or
   /// above its caret.
   public func draw<Target: CompletionTarget>(over canvas: inout Canvas, target: Target, context: DrawContext)

@@ -168,7 +168,11 @@ public final class DocumentEditor: Screen {
 
   public func helpItems(context: DrawContext) -> [HelpItem] {
     if let bar = find.bar { return bar.helpItems(context.strings) }
-    if let menu = completionMenu, menu.isOpen { return menu.helpItems(context.strings) }
+    if let items = completionMenu?.helpItems(over: textArea, in: textArea.viewport, strings: context.strings),
+      !items.isEmpty
+    {
+      return items
+    }
     guard case .ready = phase else {
       return keyMap.helpItems(context.strings) { $0 == .back }
     }

@@ -134,3 +134,17 @@ import Testing
     #expect(harness.component.target.text == "to [[Ideas]]")
   }
 }
+
+/// The help bar says what the keys do where the menu is: its keys while it shows, the text's
+/// when it has no room to show.
+@MainActor @Suite struct CompletionMenuHelpTests {
+  @Test func aMenuWithNoRoomToShowLeavesTheHelpToTheText() async throws {
+    var harness = CompletionAreaHarness(names: ["Groceries"], columns: 20, rows: 1)
+    harness.type("[[")
+    await harness.answer()
+    #expect(harness.component.menu.isOpen)
+    #expect(harness.component.helpItems(.english) == harness.component.target.helpItems(.english))
+    harness.resize(columns: 20, rows: 4)
+    #expect(harness.component.helpItems(.english).map(\.keys) == ["tab", "↑↓", "esc"])
+  }
+}
