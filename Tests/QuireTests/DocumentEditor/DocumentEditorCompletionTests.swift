@@ -65,4 +65,38 @@ import Testing
     await harness.driver.press(KeyChord(.tab))
     try await harness.driver.expectScreen(.showing("see [[Grocery budget]]"))
   }
+
+  @Test func aClickOnARowInsertsIt() async throws {
+    let harness = try await makeHarness()
+    await harness.driver.press(KeyChord(.down), KeyChord(.end))
+    await harness.driver.type("Buy [[gro")
+    try await harness.driver.expectScreen(.showing("│   Grocery budget │"))
+    let row = try #require(harness.driver.lines.firstIndex { $0.contains("Grocery budget") })
+    await harness.driver.click(column: 10, row: row)
+    try await harness.driver.expectScreen(.showing("Buy [[Grocery budget]]"))
+    try await harness.driver.expectScreen(.notShowing("┌"))
+  }
+
+  @Test func nearTheBottomOfTheEditorItOpensAboveTheCaretAndAResizePlacesItAgain() async throws {
+    let harness = try await makeHarness()
+    await harness.driver.press(KeyChord(.down), KeyChord(.end))
+    await harness.driver.type("\n\n\n\n\n[[g")
+    try await harness.driver.expectScreen(
+      """
+       ‹ Notes        note.md        Edited •
+       ──────────────────────────────────────
+       # Plan
+       ┌──────────────────┐
+       │ › Groceries      │
+       │   Grocery budget │
+       │   Garden         │
+       └──────────────────┘
+       [[g|
+       ──────────────────────────────────────
+       Ln 7, Col 4 · 7 lines · 3 words
+       tab insert  ↑↓ move  esc close
+      """, cursor: true)
+    await harness.driver.resize(to: TerminalSize(columns: 30, rows: 24))
+    try await harness.driver.expectScreen(.showing(" [[g\n ┌──────────────────┐"))
+  }
 }
