@@ -8,7 +8,7 @@ extension CompletionMenu {
   ) -> EventVerdict {
     if let verdict = handleOwn(event, target: &target, area: area, context: context) { return verdict }
     let verdict = target.handle(event, context: context)
-    follow(event, target: target, context: context)
+    follow(event, target: &target, context: context)
     return verdict
   }
 
@@ -57,7 +57,7 @@ extension CompletionMenu {
   /// Tells the menu what the target did with `event` (the text or the caret may have
   /// changed): a typed character may open it, an edit filters it or closes it.
   public mutating func follow<Target: CompletionTarget>(
-    _ event: InputEvent, target: Target, context: EventContext
+    _ event: InputEvent, target: inout Target, context: EventContext
   ) {
     var typed = false
     if case .key(let key) = event, key.kind != .release, case .character = key.key,
@@ -66,9 +66,8 @@ extension CompletionMenu {
       typed = true
     }
     guard typed || isOpen else { return }
-    var unchanged = target
     carryOut(
-      receive(.edited(target.completionText(limit: Self.lineLimit), typed: typed)), on: &unchanged,
+      receive(.edited(target.completionText(limit: Self.lineLimit), typed: typed)), on: &target,
       context: context)
   }
 

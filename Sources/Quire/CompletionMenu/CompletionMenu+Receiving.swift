@@ -7,13 +7,18 @@ extension CompletionMenu {
   ///   to complete rings the bell); anything else leaves it closed.
   /// - open: an edit reads the query again (from where it started to the caret) and filters
   ///   by it; the caret leaving the query (before its start, to another line) or the
-  ///   completer's `closes` closes the menu. Esc closes. Tab/Return with a row replace the
+  ///   completer's `closes` closes the menu, and a character typed there may open it again
+  ///   at once (a trigger typed inside the query). Esc closes. Tab/Return with a row replace the
   ///   query by its insertion and close. An answer for this opening fills the rows, filtered
   ///   by the query as it stands; one for an earlier opening is dropped.
   public mutating func receive(_ event: CompletionMenuEvent) -> [CompletionMenuEffect] {
     switch event {
     case .edited(let text, let typed):
-      if isOpen { return follow(text) }
+      if isOpen {
+        let effects = follow(text)
+        // A menu the edit closed may open again at once: a trigger typed ends the last query.
+        if isOpen || !typed { return effects }
+      }
       guard typed, !text.hasSelection,
         let opening = completer.opening(before: text.beforeCaret, reason: .typed)
       else { return [] }

@@ -25,7 +25,7 @@ extension DocumentEditor {
   /// typing filters it, the caret leaving the query closes it).
   func followCompletion(_ event: InputEvent, context: ScreenContext<DocumentEditor>) {
     guard var menu = completionMenu, isEditable else { return }
-    menu.follow(event, target: textArea, context: context)
+    menu.follow(event, target: &textArea, context: context)
     completionMenu = menu
     runCompletionFetch(context: context)
   }

@@ -2,7 +2,7 @@ import Quire
 import QuireTestSupport
 
 /// Completes `[[links]]` to the names it is given, as the notes app does: `[[` opens the
-/// menu, Ctrl-Space opens it inside an unclosed `[[`, `]]` closes it, a name chosen is
+/// menu, Ctrl-Space opens it inside an unclosed `[[`, `]]` closes it (and `[[` starts again), a name chosen is
 /// inserted with the closing brackets.
 struct LinkCompleter: Completer {
   var names: [String]
@@ -22,7 +22,7 @@ struct LinkCompleter: Completer {
     names.map { Completion($0, insertion: $0 + "]]") }
   }
 
-  func closes(_ query: String) -> Bool { query.contains("]]") }
+  func closes(_ query: String) -> Bool { query.contains("]]") || query.contains("[[") }
 }
 
 /// A text area with a completion menu over `names`, driven alone: its fetches are run when

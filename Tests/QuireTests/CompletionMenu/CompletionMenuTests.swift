@@ -158,4 +158,14 @@ import Testing
     #expect(!screen.contains("\u{1B}"))
     #expect(screen.contains("evil"))
   }
+
+  @Test func aTriggerTypedInsideTheQueryStartsAgainFromIt() async throws {
+    var harness = CompletionAreaHarness(names: Self.names)
+    harness.type("[[x [[")
+    await harness.answer()
+    #expect(harness.component.menu.query == "")
+    harness.type("ide")
+    harness.press(KeyChord(.tab))
+    #expect(harness.markup == "[[x [[Ideas]]|")
+  }
 }
