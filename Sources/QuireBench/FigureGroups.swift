@@ -10,6 +10,7 @@ func allFigureGroups() -> [FigureGroup] {
     PromptFigures.group(),
     MatchFigures.group(),
     SelectionFigures.group(),
+    CompletionFigures.group(),
     FilePickerFigures.group(),
     TextAreaFigures.group(),
     FormFigures.group(),

@@ -47,6 +47,8 @@ public struct TerminalKey: Hashable, Sendable, CustomStringConvertible {
   public static let shiftTab = TerminalKey("Shift-Tab", Array("\u{1B}[Z".utf8))
   public static let backspace = TerminalKey("Backspace", [0x7F])
   public static let space = TerminalKey("Space", [0x20])
+  /// Ctrl-Space, which terminals send as NUL.
+  public static let ctrlSpace = TerminalKey("Ctrl-Space", [0x00])
   public static let up = csi("Up", "A")
   public static let down = csi("Down", "B")
   public static let right = csi("Right", "C")

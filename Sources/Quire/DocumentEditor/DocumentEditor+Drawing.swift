@@ -37,7 +37,10 @@ extension DocumentEditor {
       return
     }
     let focused = find.bar == nil ? context : context.focused(false)
-    canvas.withRegion(layout.text) { canvas in textArea.draw(in: &canvas, context: focused) }
+    canvas.withRegion(layout.text) { canvas in
+      textArea.draw(in: &canvas, context: focused)
+      completionMenu?.draw(over: &canvas, target: textArea, context: focused)
+    }
   }
 
   /// The line shown in place of the bottom rule: the editor's notice, else the text area's.

@@ -19,6 +19,7 @@ extension DocumentEditor {
       break
     }
     if find.bar != nil { return handleFind(event, layout: layout, context: context) }
+    if let verdict = handleCompletion(event, layout: layout, context: context) { return verdict }
     if case .mouse(let mouse) = event { return handle(mouse, layout: layout, context: context) }
     if case .key(let key) = event, let action = keyMap.action(for: key) {
       perform(action, context: context)
@@ -26,6 +27,7 @@ extension DocumentEditor {
     }
     let verdict = textArea.handle(event, context: context)
     textDidChange(context: context)
+    followCompletion(event, context: context)
     return verdict
   }
 
@@ -134,6 +136,8 @@ extension DocumentEditor {
       handleDisk(.copySaved(outcome), context: context)
     case .wordsCounted(let generation, let count):
       words.finish(generation: generation, count: count)
+    case .completion(let message):
+      receiveCompletion(message, context: context)
     }
   }
 }

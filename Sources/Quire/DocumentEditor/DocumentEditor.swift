@@ -67,6 +67,9 @@ public final class DocumentEditor: Screen {
   /// text in the theme's text style). Set before the editor appears (the notes app gives one
   /// that knows which linked notes exist).
   public var highlighter: (any TextHighlighter)?
+  /// The completion menu the text offers, opened by its completer (the notes app's note
+  /// names after `[[`); `nil`, the default, for none. Set before the editor appears.
+  public var completionMenu: CompletionMenu?
   /// What the editor has to tell the user, until the next key.
   var notice: DocumentEditorNotice?
   /// The mouse on the page: a drag in the text, a press on the back label.
@@ -165,6 +168,11 @@ public final class DocumentEditor: Screen {
 
   public func helpItems(context: DrawContext) -> [HelpItem] {
     if let bar = find.bar { return bar.helpItems(context.strings) }
+    if let items = completionMenu?.helpItems(over: textArea, in: textArea.viewport, strings: context.strings),
+      !items.isEmpty
+    {
+      return items
+    }
     guard case .ready = phase else {
       return keyMap.helpItems(context.strings) { $0 == .back }
     }

@@ -33,4 +33,6 @@ public enum DocumentEditorMessage: Sendable {
   case wordsCounted(generation: Int, count: Int)
   /// The outcome of the text area's `$EDITOR` hand-off, for the text area.
   case textArea(TextAreaMessage)
+  /// The completer's answer, for the completion menu.
+  case completion(CompletionMessage)
 }

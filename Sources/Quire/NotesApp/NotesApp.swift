@@ -35,10 +35,11 @@ public struct NotesApp {
   /// The browser on the folder, opening notes in the editor, searching them through the
   /// folder's note index (in `$XDG_CACHE_HOME/quire/index`).
   public func makeBrowser(strings: Strings = .english) -> DocumentBrowser {
+    let index = NoteIndex(folder: folder, environment: environment)
     let browser = DocumentBrowser(
       folder: folder, paths: paths, displayPath: Self.shownPath(folder.path, home: environment["HOME"]),
-      environment: environment, index: NoteIndex(folder: folder, environment: environment),
-      opener: Self.editorOpener(environment: environment, strings: strings))
+      environment: environment, index: index,
+      opener: Self.editorOpener(environment: environment, strings: strings, index: index))
     browser.opensTodayOnAppear = opensToday
     return browser
   }
@@ -47,9 +48,10 @@ public struct NotesApp {
   /// the search that found the note looked for (the caret on the first match), saving on leave,
   /// and when the app ends under it (Ctrl-C, SIGTERM, SIGHUP: at most `endingSaveLimit`
   /// waiting for the disk, else the text goes to the recovery copy), keeping recovery copies
-  /// and backups under the XDG state folder of `environment`.
+  /// and backups under the XDG state folder of `environment`; `[[` offers the names of the
+  /// folder's notes from `index` (`NoteNameCompleter`).
   public static func editorOpener(
-    environment: [String: String], strings: Strings = .english
+    environment: [String: String], strings: Strings = .english, index: NoteIndex? = nil
   ) -> @MainActor (NoteOpening) -> any Screen {
     var options = DocumentEditorOptions(environment: environment)
     options.ending = .save(limit: endingSaveLimit)
@@ -62,6 +64,9 @@ public struct NotesApp {
         let folder = DocumentFolder(
           path: String(opening.path[..<(opening.path.lastIndex(of: "/") ?? opening.path.startIndex)]))
         editor.highlighter = MarkdownHighlighter { name in folder.hasNote(named: name) }
+        editor.completionMenu = CompletionMenu(
+          completer: NoteNameCompleter(
+            folder: folder, index: index, current: FolderEntry.stem(of: editor.fileName)))
       }
       return editor
     }

@@ -63,6 +63,11 @@ extension CommandSpec {
       KeyHelp("n", "open today's note (YYYY-MM-DD.md), made when missing"),
       KeyHelp("#", "list every tag with its count; Enter shows its notes, r renames it"),
       KeyHelp("s", "sort newest first or by name"),
+      KeyHelp(
+        "[[",
+        "in a note, offer the names of the notes, newest first, narrowed as you type; Tab or Enter inserts [[Name]], Esc closes and keeps what you typed"
+      ),
+      KeyHelp("Ctrl-Space", "in a note, offer the note names for the link or word before the caret"),
       KeyHelp("Ctrl-C", "quit (the notes are saved already)"),
     ],
     exitStatuses: [
