@@ -1,0 +1,16 @@
+extension NoteIndex {
+  /// The lines of other notes that link to the note `name` (`Groceries`, `Groceries.md`, a
+  /// link's name: compared as the notes compare names), listed by note then line
+  /// (`NoteBacklink.listed`). From the index when it can be used, else by reading every file
+  /// (`NoteScan.backlinks`), which finds the same.
+  public func backlinks(to name: String) -> [NoteBacklink] {
+    let key = NoteLinkKey(linkName: name)
+    let found = withDatabase { database throws(SQLiteError) -> [NoteBacklink] in
+      try database.backlinks(to: key).map { row in
+        NoteBacklink(path: folder.path(of: row.name), name: row.name, line: row.line, context: row.context)
+      }
+    }
+    guard let found else { return NoteScan(folder: folder).backlinks(to: name) }
+    return NoteBacklink.listed(found)
+  }
+}
