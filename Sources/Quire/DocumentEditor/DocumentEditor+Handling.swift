@@ -19,6 +19,7 @@ extension DocumentEditor {
       break
     }
     if find.bar != nil { return handleFind(event, layout: layout, context: context) }
+    if let verdict = handleLinks(event, context: context) { return verdict }
     if case .mouse(let mouse) = event { return handle(mouse, layout: layout, context: context) }
     if case .key(let key) = event, let action = keyMap.action(for: key) {
       perform(action, context: context)
@@ -113,6 +114,7 @@ extension DocumentEditor {
       receiveLoad(message, context: context)
     case .saved(let version, let overwriting, let outcome):
       receiveSave(version: version, overwriting: overwriting, outcome, context: context)
+      linksSaveEnded(context: context)
     case .autosaveDue:
       handleSave(.idleSaveDue(at: context.now, conflict: disk.hasConflict), context: context)
     case .recoveryDue:
@@ -134,6 +136,8 @@ extension DocumentEditor {
       handleDisk(.copySaved(outcome), context: context)
     case .wordsCounted(let generation, let count):
       words.finish(generation: generation, count: count)
+    case .links(let message):
+      receiveLinks(message, context: context)
     }
   }
 }

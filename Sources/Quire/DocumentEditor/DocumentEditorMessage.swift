@@ -33,4 +33,6 @@ public enum DocumentEditorMessage: Sendable {
   case wordsCounted(generation: Int, count: Int)
   /// The outcome of the text area's `$EDITOR` hand-off, for the text area.
   case textArea(TextAreaMessage)
+  /// What the links' tasks found (`DocumentEditor+Links`).
+  case links(NoteLinksMessage)
 }

@@ -33,34 +33,50 @@ public struct NotesApp {
   /// The browser on the folder, opening notes in the editor, searching them through the
   /// folder's note index (in `$XDG_CACHE_HOME/quire/index`).
   public func makeBrowser(strings: Strings = .english) -> DocumentBrowser {
-    DocumentBrowser(
+    let index = NoteIndex(folder: folder, environment: environment)
+    return DocumentBrowser(
       folder: folder, paths: paths, displayPath: Self.shownPath(folder.path, home: environment["HOME"]),
-      environment: environment, index: NoteIndex(folder: folder, environment: environment),
-      opener: Self.editorOpener(environment: environment, strings: strings))
+      environment: environment, index: index,
+      opener: Self.editorOpener(environment: environment, strings: strings, index: index))
   }
 
   /// What a note opens in: the `DocumentEditor`, `‹ Notes` at its top left, looking for what
   /// the search that found the note looked for (the caret on the first match), saving on leave,
   /// and when the app ends under it (Ctrl-C, SIGTERM, SIGHUP: at most `endingSaveLimit`
   /// waiting for the disk, else the text goes to the recovery copy), keeping recovery copies
-  /// and backups under the XDG state folder of `environment`.
+  /// and backups under the XDG state folder of `environment`. Its links are followed, and its
+  /// backlinks listed, through `index` when given (`NoteLinks`).
   public static func editorOpener(
-    environment: [String: String], strings: Strings = .english
+    environment: [String: String], strings: Strings = .english, index: NoteIndex? = nil
   ) -> @MainActor (NoteOpening) -> any Screen {
     var options = DocumentEditorOptions(environment: environment)
     options.ending = .save(limit: endingSaveLimit)
     let back = strings[.notes]
     return { opening in
-      let editor = DocumentEditor(path: opening.path, backTitle: back, options: options)
+      let editor = noteEditor(
+        path: opening.path, history: NoteHistory(), backTitle: back, options: options, index: index)
       editor.findOnOpen = opening.find
-      editor.startsAtBody = true
-      if editor.highlighter != nil {
-        let folder = DocumentFolder(
-          path: String(opening.path[..<(opening.path.lastIndex(of: "/") ?? opening.path.startIndex)]))
-        editor.highlighter = MarkdownHighlighter { name in folder.hasNote(named: name) }
-      }
       return editor
     }
+  }
+
+  /// The editor of the note at `path`, at `history`'s place in the notes followed by link:
+  /// Markdown drawn with the links to missing notes faint (asked of the folder's names, not
+  /// of the disk), its links followed into editors made the same way.
+  static func noteEditor(
+    path: String, history: NoteHistory, backTitle: String, options: DocumentEditorOptions, index: NoteIndex?
+  ) -> DocumentEditor {
+    let editor = DocumentEditor(path: path, backTitle: backTitle, options: options)
+    editor.startsAtBody = true
+    let folder = DocumentFolder(path: String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]))
+    let names = NoteNames(folder: folder, index: index)
+    if editor.highlighter != nil {
+      editor.highlighter = MarkdownHighlighter { name in names.contains(name) }
+    }
+    editor.links = NoteLinks(folder: folder, names: names, index: index, history: history) { path, history in
+      noteEditor(path: path, history: history, backTitle: backTitle, options: options, index: index)
+    }
+    return editor
   }
 
   /// The longest the notes app waits for the disk to save a note's unsaved text as it ends.

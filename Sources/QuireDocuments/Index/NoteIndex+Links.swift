@@ -14,3 +14,16 @@ extension NoteIndex {
     return NoteBacklink.listed(found)
   }
 }
+
+extension NoteIndex {
+  /// The file name of every note the index holds; `nil` when the index cannot be used.
+  public func noteNames() -> [String]? {
+    withDatabase { database throws(SQLiteError) -> [String] in
+      let statement = try database.statement("SELECT name FROM note")
+      defer { statement.reset() }
+      var names: [String] = []
+      while try statement.step() { names.append(statement.text(0)) }
+      return names
+    }
+  }
+}
