@@ -149,11 +149,14 @@ extension DocumentEditor {
     listBacklinks(context: context)
   }
 
-  /// Lists the lines that link to this note, in a task.
+  /// Lists the lines that link to this note, in a task on a thread of its own
+  /// (`BlockingWork`: the index's query, or every file read when it cannot be used).
   func listBacklinks(context: ScreenContext<DocumentEditor>) {
     guard let links else { return }
     let fileName = self.fileName
-    context.run { .links(.backlinksListed(links.listBacklinks(of: fileName))) }
+    context.run {
+      .links(.backlinksListed(await BlockingWork.run { links.listBacklinks(of: fileName) }))
+    }
   }
 
   /// Takes a message of the links' tasks.
