@@ -49,7 +49,7 @@ enum LinkFigures {
         return MainActor.assumeIsolated {
           Stopwatch.time(in: "ms") {
             let found = index.backlinks(to: "Hub")
-            let rows = found.map { "\($0.stem):\($0.line + 1)  \($0.context)" }
+            let rows = DocumentEditor.backlinkRows(found, strings: .english)
             let list = SelectionList(values: rows, order: .given, allowsAdding: false)
             precondition(list.items.count == count, "\(list.items.count) backlinks of \(count)")
           }

@@ -12,13 +12,18 @@ extension DocumentEditor {
       notice = .link(strings[.noticeNoBacklinks])
       return
     }
-    let rows = found.map { link in
-      strings.text(.backlinkRow, ["note": link.stem, "line": String(link.line + 1), "context": link.context])
-    }
+    let rows = Self.backlinkRows(found, strings: strings)
     let list = SelectionList(values: rows, order: .given, allowsAdding: false)
     context.push(SelectionListScreen(title: strings[.backlinksTitle], list: list)) { [weak self] result in
       guard let self, let chosen = result?.chosen.first, let row = rows.firstIndex(of: chosen) else { return }
       self.go(to: .line(fileName: found[row].name, line: found[row].line), context: context)
+    }
+  }
+
+  /// The rows of the backlinks list, one a line: `Plans:4  buy [[Groceries]] first`.
+  public nonisolated static func backlinkRows(_ found: [NoteBacklink], strings: Strings) -> [String] {
+    found.map { link in
+      strings.text(.backlinkRow, ["note": link.stem, "line": String(link.line + 1), "context": link.context])
     }
   }
 }

@@ -10,8 +10,7 @@ extension NoteIndex {
         NoteBacklink(path: folder.path(of: row.name), name: row.name, line: row.line, context: row.context)
       }
     }
-    guard let found else { return NoteScan(folder: folder).backlinks(to: name) }
-    return NoteBacklink.listed(found)
+    return found ?? NoteScan(folder: folder).backlinks(to: name)
   }
 }
 

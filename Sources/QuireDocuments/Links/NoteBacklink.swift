@@ -21,10 +21,11 @@ public struct NoteBacklink: Hashable, Sendable {
   public var stem: String { FolderEntry.stem(of: name) }
 
   /// The order backlinks are listed in, whether the index or a scan of the files found them:
-  /// by the linking note's name, then by line.
+  /// by the linking note's name (its UTF-8 bytes, as SQLite orders text), then by line.
   public static func listed(_ links: [NoteBacklink]) -> [NoteBacklink] {
     links.sorted { left, right in
-      left.name != right.name ? left.name < right.name : left.line < right.line
+      if left.name.utf8.elementsEqual(right.name.utf8) { return left.line < right.line }
+      return left.name.utf8.lexicographicallyPrecedes(right.name.utf8)
     }
   }
 

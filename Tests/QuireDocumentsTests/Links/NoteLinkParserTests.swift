@@ -85,6 +85,7 @@ import Testing
       let text = (0..<random.next(below: 40)).map { _ in pieces[random.next(below: pieces.count)] }.joined()
       let bytes = Array(text.utf8)
       let links = NoteLinkParser.links(in: text)
+      #expect(NoteLinkParser.invariantProblem(in: bytes) == nil, "seed \(seed)")
       var end = 0
       for link in links {
         #expect(link.byteRange.lowerBound >= end, "seed \(seed)")

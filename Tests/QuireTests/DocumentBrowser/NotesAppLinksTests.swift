@@ -38,6 +38,8 @@ import Testing
     fixture.write("Start.md", lines.joined(separator: "\n") + "\n", age: .seconds(10))
     fixture.write("Target.md", "the target's text\n")
     let driver = await openNewest(showing: "line 1")
+    #expect(driver.lines.last?.contains("follow") == false, "no link under the caret: \(driver.screen)")
+    #expect(driver.lines.last?.contains("back to note") == false, "no note to go back to")
     await driver.press(.control("g"))
     await driver.type("31")
     await driver.press(KeyChord(.enter))

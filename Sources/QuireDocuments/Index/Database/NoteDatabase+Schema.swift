@@ -9,8 +9,9 @@ extension NoteDatabase {
   /// `NoteDatabase.store` and `remove`) with the trigram tokenizer, so that any part of a
   /// word of three characters or more is found through the index (DECISIONS: the note
   /// index); `note_tag` its tags folded, for `#tag`; `note_link` its links to other notes,
-  /// one row per target (`NoteLinkKey`, folded and normalised) and line, with the line's
-  /// text, so that the backlinks of a note are one look-up of its key.
+  /// one row per target (`NoteLinkKey`, folded and normalised) and line, with the linking
+  /// note's name and the line's text, keyed in the order backlinks are listed, so that the
+  /// backlinks of a note are one range of the key, read in order, with no join and no sort.
   static let schema = """
     PRAGMA application_id = \(applicationID);
     PRAGMA user_version = \(schemaVersion);
@@ -41,8 +42,8 @@ extension NoteDatabase {
     CREATE TABLE note_tag(tag TEXT NOT NULL, note INTEGER NOT NULL, PRIMARY KEY(tag, note)) WITHOUT ROWID;
     CREATE INDEX note_tag_note ON note_tag(note);
     CREATE TABLE note_link(
-      target TEXT NOT NULL, note INTEGER NOT NULL, line INTEGER NOT NULL, context TEXT NOT NULL,
-      PRIMARY KEY(target, note, line)) WITHOUT ROWID;
+      target TEXT NOT NULL, name TEXT NOT NULL, line INTEGER NOT NULL, note INTEGER NOT NULL,
+      context TEXT NOT NULL, PRIMARY KEY(target, name, line, note)) WITHOUT ROWID;
     CREATE INDEX note_link_note ON note_link(note);
     CREATE VIRTUAL TABLE note_text USING fts5(
       stem, tags, description, body, content = 'note_content', content_rowid = 'id', tokenize = 'trigram');
