@@ -8,6 +8,7 @@ import Testing
     ([], Command.run(NotesCommand())),
     (["notes"], .run(NotesCommand())),
     (["notes", "/tmp/journal"], .run(NotesCommand(folder: "/tmp/journal"))),
+    (["notes", "--today", "/tmp/journal"], .run(NotesCommand(folder: "/tmp/journal", today: true))),
     (["list", "groceries.txt"], .run(ListCommand(path: "groceries.txt"))),
     (["list", "--help"], .help("list")),
     (["--help"], .help(nil)),

@@ -32,4 +32,24 @@ public enum BrowserEffect: Hashable, Sendable {
   case reindex([String])
   /// Let the user choose the tags of `note`, offering those `remembered` from before.
   case chooseTags(Note, remembered: [String])
+  /// Find today's note, or make it (from the daily template when there is one), in a task
+  /// (`BrowserEvent.todayReady`).
+  case openToday
+  /// Read the folder's templates for the new note `name`, in a task: with none, the note is
+  /// created blank at once (`created`); else `templatesRead`.
+  case prepareNote(String)
+  /// Let the user choose which of `templates` the new note `name` starts from.
+  case chooseTemplate(name: String, [NoteTemplate])
+  /// Create the note `name` from `template` (blank when `nil`), in a task (`created`).
+  case createNote(name: String, NoteTemplate?)
+  /// Count every note's tags, in a task (`tagsCounted`).
+  case countTags
+  /// Show the tag list with these counts.
+  case showTags([TagCount])
+  /// Put this text in the filter's field, as if typed there (the query follows it).
+  case setFilter(String)
+  /// Rename the tag `old` to `new` in every note that has it, in a task (`tagRenamed`).
+  case renameTag(old: String, new: String)
+  /// Say what renaming a tag did: how many notes changed, and each note left as it was.
+  case reportTagRename(TagRenameOutcome)
 }

@@ -46,6 +46,26 @@ public enum BrowserEvent: Sendable {
   case tagHistoryRead(name: String, remembered: [String], warning: String?)
   /// The screen a note opened in was closed, having failed with `failure` if it did.
   case noteClosed(failure: String?)
+  /// The user asked for today's note.
+  case todayRequested
+  /// Today's note is the note `name`, found or made; or why it could not be.
+  case todayReady(Result<String, FolderError>)
+  /// The user named a new note `name` (a file name the add overlay or a query gave).
+  case noteNamed(String)
+  /// The folder has `templates` for the new note `name`: one is to be chosen.
+  case templatesRead(name: String, [NoteTemplate])
+  /// The new note `name` is to start from `template`, or blank when `nil`.
+  case templateChosen(name: String, NoteTemplate?)
+  /// The user asked for the tags of every note.
+  case tagsRequested
+  /// Every tag was counted, the most used first.
+  case tagsCounted([TagCount])
+  /// The user chose `tag` in the tag list: the browser shows the notes with it.
+  case tagChosen(String)
+  /// The user asked for the tag `old` to be renamed `new` in every note.
+  case tagRenameRequested(old: String, new: String)
+  /// The rename of a tag ended: which notes were changed, and which could not be.
+  case tagRenamed(TagRenameOutcome)
 
   /// The head of a note's file, as it was listed.
   public struct ReadHead: Hashable, Sendable {

@@ -171,6 +171,9 @@ public struct BrowserState: Sendable {
       return tagHistoryRead(name, remembered: remembered, warning: warning)
     case .noteClosed(let failure):
       return (failure.map { [.notice($0)] } ?? []) + listFolder()
+    case .todayRequested, .todayReady, .noteNamed, .templatesRead, .templateChosen, .tagsRequested,
+      .tagsCounted, .tagChosen, .tagRenameRequested, .tagRenamed:
+      return receiveNotesEvent(event)
     }
   }
 

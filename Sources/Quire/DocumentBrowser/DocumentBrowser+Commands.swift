@@ -34,6 +34,10 @@ extension DocumentBrowser {
       state.list.setSort(list.sort.toggled)
     case .quit:
       context.finish(())
+    case .today:
+      take(.todayRequested, context: context)
+    case .tags:
+      take(.tagsRequested, context: context)
     }
   }
 
@@ -83,14 +87,10 @@ extension DocumentBrowser {
     }
   }
 
-  /// Creates the note `name` in a task; the state opens it once made.
+  /// Creates the note `name`, from a template the user chooses when the folder has any;
+  /// the state opens it once made.
   private func create(fileNamed name: String, context: ScreenContext<DocumentBrowser>) {
-    let folder = self.folder
-    context.run {
-      BrowserMessage.event(
-        .created(
-          name: name, Swift.Result { () throws(FolderError) in try folder.createDocument(named: name) }))
-    }
+    take(.noteNamed(name), context: context)
   }
 
   /// Asks for the new name in edit mode; the note keeps its extension unless the new name

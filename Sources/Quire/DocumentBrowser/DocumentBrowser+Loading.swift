@@ -6,6 +6,10 @@ extension DocumentBrowser {
   public func didAppear(context: ScreenContext<DocumentBrowser>) {
     take(.appeared, context: context)
     context.send(.tick, after: Self.tickInterval)
+    if opensTodayOnAppear {
+      opensTodayOnAppear = false
+      take(.todayRequested, context: context)
+    }
   }
 
   /// Takes what its tasks and timers send: the ticks itself, everything else through its
@@ -66,6 +70,10 @@ extension DocumentBrowser {
       create(named: query, context: context)
     case .updateIndex, .search, .reindex:
       carryOutIndexing(effect, context: context)
+    case .openToday, .prepareNote, .chooseTemplate, .createNote:
+      carryOutNoteMaking(effect, context: context)
+    case .countTags, .showTags, .setFilter, .renameTag, .reportTagRename:
+      carryOutTags(effect, context: context)
     }
   }
 

@@ -3,7 +3,10 @@ import QuireDocuments
 /// The seed's master list of documents: the notes of a folder, newest first or by name, each
 /// on two rows (title, tags and age; then its first line), with a type-ahead field, the
 /// selected note's description below, and keys to open, add, rename, tag, describe and
-/// delete (to the trash) notes. It follows the folder as other programs change it.
+/// delete (to the trash) notes. It follows the folder as other programs change it. `n` opens
+/// today's note (`YYYY-MM-DD.md`, made when missing); adding a note when the folder has
+/// templates (`.templates/*.md`) asks which it starts from; `#` lists every tag with its
+/// count (`TagList`), to filter by one or rename it in every note.
 ///
 /// Given a `NoteIndex`, the field searches every note's name, tags, description and text as
 /// it is typed (`NoteQuery`'s words, phrases, `#tags` and `-exclusions`), each result showing
@@ -55,6 +58,8 @@ public final class DocumentBrowser: Screen {
   public internal(set) var isFilterFocused = false
   /// What the browser says until the next key: a failure, in the error style.
   public internal(set) var notice: String?
+  /// Whether today's note opens as the browser first appears (`quire notes --today`).
+  public var opensTodayOnAppear = false
   /// The folder's watcher, once the first listing started it, and its reports.
   var watching: (watcher: FolderWatcher, changes: AsyncStream<Void>)?
 
@@ -122,7 +127,8 @@ public final class DocumentBrowser: Screen {
     case .rename, .tag, .describe, .delete: list.selected != nil
     case .clearFilter: !list.query.isEmpty || isFilterFocused
     case .closeFilter: isFilterFocused
-    case .add, .filter, .sort, .quit: true
+    case .tags: !list.notes.isEmpty
+    case .add, .filter, .sort, .quit, .today: true
     }
   }
 }

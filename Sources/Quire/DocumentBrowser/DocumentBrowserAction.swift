@@ -22,10 +22,14 @@ public enum DocumentBrowserAction: Hashable, Sendable {
   case closeFilter
   /// Leaves the browser (the notes are saved already).
   case quit
+  /// Opens today's note (`YYYY-MM-DD.md`), made when missing.
+  case today
+  /// Shows every tag with its count; choosing one filters by it.
+  case tags
 
   /// The keys of the list: Return, the letters of SCREENS.md's help bar, `/` (or Esc to
-  /// clear the filter), Ctrl-C and `s`, in the help bar's order (what does not fit is left
-  /// out from the end, so quit stays at 80 columns).
+  /// clear the filter), Ctrl-C, `n` (today's note), `#` (the tags) and `s`, in the help
+  /// bar's order (what does not fit is left out from the end, so quit stays at 80 columns).
   public static let listKeys = KeyMap<DocumentBrowserAction>([
     KeyBinding(KeyChord(.enter), .open, help: .helpOpen),
     KeyBinding(.character("a"), .add, help: .helpAdd),
@@ -36,6 +40,8 @@ public enum DocumentBrowserAction: Hashable, Sendable {
     KeyBinding(.character("/"), .filter, help: .helpFilterNotes),
     KeyBinding(KeyChord(.escape), .clearFilter, help: .helpClearFilter),
     KeyBinding(.control("c"), .quit, help: .helpQuit),
+    KeyBinding(.character("n"), .today, help: .helpToday),
+    KeyBinding(.character("#"), .tags, help: .helpTags),
     KeyBinding(.character("s"), .sort, help: .helpSort),
   ])
 

@@ -60,4 +60,22 @@ extension Word {
   public static let helpCreateNote = Word("help.create-note", "create")
   public static let helpSort = Word("help.sort", "sort")
   public static let helpClearFilter = Word("help.clear-filter", "clear")
+  public static let helpTags = Word("help.tags", "tags")
+
+  // Templates and tags.
+  /// The title of the list that asks which template a new note starts from.
+  public static let chooseTemplate = Word("browser.choose-template", "Start from")
+  /// The first row of that list: a note with nothing in it.
+  public static let blankNote = Word("browser.blank-note", "Blank note")
+  /// The title of the overlay that renames a tag.
+  public static let renameTag = Word("browser.rename-tag", "Rename tag")
+  public static let tagNamePlaceholder = Word("browser.tag-name", "Tag name")
+  public static let tagNameInvalid = Word(
+    "browser.tag-invalid", "A tag is letters, digits, _, - and /, without #.")
+  /// The title of the alert that lists the notes a tag rename left alone; `{count}` of them.
+  public static let tagRenameFailed = Word(
+    "browser.tag-rename-failed", "{count} notes were left as they were")
+  public static let tagRenameFailedOne = Word("browser.tag-rename-failed-one", "1 note was left as it was")
+  /// The tag list's empty screen.
+  public static let noTags = Word("browser.no-tags", "No tags yet. Add #tags to notes, or tag them with t.")
 }

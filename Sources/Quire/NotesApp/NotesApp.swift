@@ -16,6 +16,8 @@ public struct NotesApp {
   public var paths: XDGPaths
   /// The environment: `HOME` (shown as `~`), `$VISUAL`/`$EDITOR` for the editors.
   public var environment: [String: String]
+  /// Whether the app starts on today's note (`quire notes --today`), over the browser.
+  public var opensToday = false
 
   /// The app on `folder`, or on the default notes folder of `environment` when `nil`.
   public init(folder: String? = nil, environment: [String: String]) {
@@ -34,10 +36,12 @@ public struct NotesApp {
   /// folder's note index (in `$XDG_CACHE_HOME/quire/index`).
   public func makeBrowser(strings: Strings = .english) -> DocumentBrowser {
     let index = NoteIndex(folder: folder, environment: environment)
-    return DocumentBrowser(
+    let browser = DocumentBrowser(
       folder: folder, paths: paths, displayPath: Self.shownPath(folder.path, home: environment["HOME"]),
       environment: environment, index: index,
       opener: Self.editorOpener(environment: environment, strings: strings, index: index))
+    browser.opensTodayOnAppear = opensToday
+    return browser
   }
 
   /// What a note opens in: the `DocumentEditor`, `‹ Notes` at its top left, looking for what

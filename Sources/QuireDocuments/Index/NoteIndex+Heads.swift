@@ -28,12 +28,8 @@ extension NoteDatabase {
     try statement.bind([.blob(entry.nameBytes)])
     guard try statement.step(), !statement.isNull(9), Self.identity(statement, from: 0).vouches(for: entry)
     else { return nil }
-    func list(_ column: Int32) -> [String] {
-      let text = statement.text(column)
-      return text.isEmpty
-        ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    }
     return DocumentHead(
-      tags: list(7), description: statement.isNull(8) ? nil : statement.text(8), lines: list(9))
+      tags: statement.lines(7), description: statement.isNull(8) ? nil : statement.text(8),
+      lines: statement.lines(9))
   }
 }

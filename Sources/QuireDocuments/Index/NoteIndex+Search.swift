@@ -18,7 +18,7 @@ extension NoteIndex {
         }
         results.append(
           NoteSearchResult(
-            path: folder.path(of: note.name), name: note.name, nameBytes: note.nameBytes, tags: note.tags,
+            folderPath: folder.path, name: note.name, nameBytes: note.nameBytes, tags: note.tags,
             modificationTime: note.modificationTime, excerpt: excerpt))
       }
       return results

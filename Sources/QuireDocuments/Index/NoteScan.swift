@@ -32,7 +32,7 @@ public struct NoteScan: Sendable {
         index < excerpts && !needles.isEmpty
         ? NoteExcerpt.find(in: item.note.body, needles: needles, width: excerptWidth) : nil
       return NoteSearchResult(
-        path: folder.path(of: item.note.name), name: item.note.name, nameBytes: item.note.nameBytes,
+        folderPath: folder.path, name: item.note.name, nameBytes: item.note.nameBytes,
         tags: item.note.tags,
         modificationTime: item.note.identity.modificationTime, excerpt: excerpt)
     }

@@ -1,7 +1,7 @@
 /// A note a search found: what a row of results shows.
 public struct NoteSearchResult: Hashable, Sendable {
-  /// The note's path (its folder's path and its name).
-  public var path: String
+  /// The path of the note's folder.
+  public var folderPath: String
   /// The file's name in the folder (`Groceries.md`), as `FolderEntry.name` shows it.
   public var name: String
   /// The bytes of the file's name, which tell two notes apart when `name` cannot (a name
@@ -16,16 +16,20 @@ public struct NoteSearchResult: Hashable, Sendable {
   public var excerpt: NoteExcerpt?
 
   public init(
-    path: String, name: String, nameBytes: [UInt8]? = nil, tags: [String], modificationTime: FileTime,
+    folderPath: String, name: String, nameBytes: [UInt8]? = nil, tags: [String], modificationTime: FileTime,
     excerpt: NoteExcerpt?
   ) {
-    self.path = path
+    self.folderPath = folderPath
     self.name = name
     self.nameBytes = nameBytes ?? Array(name.utf8)
     self.tags = tags
     self.modificationTime = modificationTime
     self.excerpt = excerpt
   }
+
+  /// The note's path (its folder's path and its name), made when asked: a search of many
+  /// notes shows few.
+  public var path: String { PathText.join(folderPath, name) }
 
   /// The name without its extension, as the notes show it.
   public var stem: String { FolderEntry.stem(of: name) }

@@ -3,6 +3,12 @@ import Testing
 
 @testable import QuireDocuments
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// What a search of notes finds and how it ranks them, through the index: words in any
 /// order, parts of words, phrases, tags, exclusions, one and two characters, names first.
 @Suite struct NoteIndexSearchTests {
@@ -73,6 +79,39 @@ import Testing
     #expect(found("日本", in: index) == ["d"])
     #expect(Set(found("g", in: index)) == ["Go", "b", "c"])
     #expect(Set(found("-g", in: index)) == ["d"])
+  }
+
+  @Test func shortTermsFoldAsLongOnesDo() {
+    write("kelvin.md", "300 \u{212A}elvin\n")
+    write("long s.md", "Wa\u{017F}\n")
+    write("other.md", "nothing\n")
+    let index = index()
+    #expect(found("ke", in: index) == ["kelvin"])
+    #expect(found("as", in: index) == ["long s"])
+    #expect(Set(found("-ke", in: index)) == ["long s", "other"])
+    #expect(found("30", in: index) == ["kelvin"])
+  }
+
+  /// Makes note `name` last changed `seconds` ago.
+  func age(_ name: String, by seconds: Int) throws {
+    var times = [timespec](repeating: timespec(tv_sec: time(nil) - seconds, tv_nsec: 0), count: 2)
+    try #require(utimensat(AT_FDCWD, notes.file(name), &times, 0) == 0)
+  }
+
+  @Test func aWordInMostNotesRanksThemByRecencyARareOneByRelevance() throws {
+    write("a.md", "pears pears pears pears quince quince quince\n")
+    write("b.md", "pears and more\n")
+    write("c.md", "a pear, pears, quince\n")
+    write("d.md", "apples\n")
+    write("e.md", "plums\n")
+    for (name, seconds) in [("a.md", 4000), ("b.md", 3000), ("c.md", 2000), ("d.md", 1000), ("e.md", 10)] {
+      try age(name, by: seconds)
+    }
+    let index = index()
+    // In three of five notes: bm25 cannot weigh it, the most recent come first.
+    #expect(found("pears", in: index) == ["c", "b", "a"])
+    // In two of five: the note that says it three times first, though it is older.
+    #expect(found("quince", in: index) == ["a", "c"])
   }
 
   @Test func nameMatchesComeFirst() {

@@ -19,7 +19,7 @@ import Testing
   static func found(_ entry: FolderEntry, excerpt: String? = nil) -> NoteSearchResult {
     let excerpt = excerpt.map { NoteExcerpt(text: $0, match: $0.startIndex..<$0.endIndex, lineNumber: 3) }
     return NoteSearchResult(
-      path: "/notes/" + entry.name, name: entry.name, tags: [], modificationTime: entry.modificationTime,
+      folderPath: "/notes", name: entry.name, tags: [], modificationTime: entry.modificationTime,
       excerpt: excerpt)
   }
 

@@ -150,7 +150,7 @@ import Testing
 
 
 
-         a add  / filter  ^C quit  s sort
+         a add  / filter  ^C quit  n today  s sort
         """)
   }
 

@@ -24,6 +24,18 @@ extension CommandSpec {
       trash ($XDG_DATA_HOME/Trash), from where they can be restored.
       """,
       """
+      n opens today's note, YYYY-MM-DD.md in the local time zone, made when missing; \
+      opening it again the same day opens the same note. A new daily note starts from the \
+      template .templates/daily.md when the folder has it. Templates are the Markdown files \
+      of the folder's .templates/ folder, never listed as notes: when there are any, adding \
+      a note asks which it starts from (Blank note first), and {{title}}, {{date}} \
+      (YYYY-MM-DD) and {{time}} (HH:MM) in it are filled; any other {{name}} is kept as \
+      written. # lists every tag with how many notes have it, the most used first: Enter \
+      shows the notes with the tag, r renames it in every note (front matter and inline \
+      #tags), each note saved as safely as an edit; a note that cannot be changed (read-only, \
+      changed meanwhile) is listed and left as it was.
+      """,
+      """
       Notes link to each other with [[Name]] or [[Name|shown text]], or a Markdown link to a \
       relative .md path ([text](Name.md)); names match as the notes' names do, ignoring case \
       and Unicode normalisation, and a link to a note not yet written is drawn faint. In the \
@@ -46,7 +58,7 @@ extension CommandSpec {
       """,
     ],
     arguments: [.notesFolder],
-    options: [.search],
+    options: [.search, .today],
     keys: [
       KeyHelp(
         "Enter",
@@ -58,6 +70,8 @@ extension CommandSpec {
       KeyHelp("e", "edit the note's description"),
       KeyHelp("d, Delete", "move the note to the trash, after asking"),
       KeyHelp("/", "search the notes' names, tags and text (Esc clears the search)"),
+      KeyHelp("n", "open today's note (YYYY-MM-DD.md), made when missing"),
+      KeyHelp("#", "list every tag with its count; Enter shows its notes, r renames it"),
       KeyHelp("s", "sort newest first or by name"),
       KeyHelp("Ctrl-]", "in the editor, on a [[link]]: save and open the linked note (made when missing)"),
       KeyHelp("Ctrl-O", "in the editor, after following a link: save and return to the note before"),
@@ -75,6 +89,7 @@ extension CommandSpec {
       Example("quire", "opens the notes app on the default notes folder"),
       Example("quire notes ~/Documents/journal", "opens the notes of another folder"),
       Example("quire notes --search 'oat milk #recipes'", "prints the recipes that mention oat milk"),
+      Example("quire notes --today", "opens today's note, made from .templates/daily.md when missing"),
     ],
     handler: NotesCommand.self)
 }
@@ -83,6 +98,12 @@ extension OptionSpec {
   /// `quire notes --search QUERY`.
   static let search = OptionSpec.value(
     "search", "QUERY", help: "print the paths of the notes matching QUERY, best first, without a screen")
+}
+
+extension OptionSpec {
+  /// `quire notes --today`.
+  static let today = OptionSpec.flag(
+    "today", help: "open today's note (YYYY-MM-DD.md), made when missing, from .templates/daily.md if any")
 }
 
 extension ArgumentSpec {

@@ -10,29 +10,37 @@ struct NotesCommand: CommandHandler {
   var folder: String?
   /// The query of `--search`: print the matching notes instead of showing the app.
   var search: String?
+  /// `--today`: the app starts on today's note, made when missing.
+  var today = false
 
-  init(folder: String? = nil, search: String? = nil) {
+  init(folder: String? = nil, search: String? = nil, today: Bool = false) {
     self.folder = folder
     self.search = search
+    self.today = today
   }
 
-  init(_ arguments: ParsedArguments) {
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    if arguments.isSet(.search), arguments.isSet(.today) {
+      throw UsageError(Self.name, "--search and --today exclude each other; give one")
+    }
     folder = arguments.texts(.notesFolder).first
     search = arguments.text(.search)
+    today = arguments.isSet(.today)
   }
 
   func run(_ context: CommandContext) async -> ExitStatus {
     if let search {
       return await NotesSearch.run(query: search, folder: folder, environment: context.environment)
     }
-    return await Self.run(folder: folder, environment: context.environment)
+    return await Self.run(folder: folder, today: today, environment: context.environment)
   }
 
   /// Creates the folder when missing (refusing, in one line, one that cannot be), then runs
-  /// the app until it is left.
+  /// the app until it is left; with `today`, on today's note.
   @MainActor
-  static func run(folder: String?, environment: [String: String]) async -> ExitStatus {
-    let notes = NotesApp(folder: folder, environment: environment)
+  static func run(folder: String?, today: Bool = false, environment: [String: String]) async -> ExitStatus {
+    var notes = NotesApp(folder: folder, environment: environment)
+    notes.opensToday = today
     do throws(FolderError) {
       try notes.createFolder()
       _ = try notes.folder.list()

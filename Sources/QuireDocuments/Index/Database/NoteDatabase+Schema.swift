@@ -3,7 +3,7 @@ extension NoteDatabase {
   ///
   /// `note` holds each note's name, tags, description, the head the browser shows of it
   /// (`head_lines` null when the browser must read it from the file) and its file's
-  /// identity, one short row a note, so that a search's results and the browser's heads are
+  /// identity, and its `NoteGrams` (`grams`), one short row a note, so that a search's results and the browser's heads are
   /// read without the bodies; `note_body` the text after its front matter. `note_text` is an
   /// FTS5 index over both (external content, the view `note_content`, written by
   /// `NoteDatabase.store` and `remove`) with the trigram tokenizer, so that any part of a
@@ -32,7 +32,8 @@ extension NoteDatabase {
       observed INTEGER,
       head_tags TEXT,
       head_description TEXT,
-      head_lines TEXT
+      head_lines TEXT,
+      grams BLOB NOT NULL
     );
     CREATE INDEX note_mtime ON note(mtime);
     CREATE TABLE note_body(id INTEGER PRIMARY KEY, body TEXT NOT NULL);

@@ -10,10 +10,13 @@ extension NoteDatabase {
 
   /// The notes that match `query`, best first: the most wanted words in the name, then by
   /// bm25 over the index's columns (name, tags, description, body, weighted 10, 5, 2, 1),
-  /// then the most recently changed, then by name.
+  /// then the most recently changed, then by name. When every indexed word is in at least
+  /// half the notes, bm25 cannot tell them apart (each word's weight is the floor FTS5 gives
+  /// a word that common) and is not computed: the most recent come first.
   ///
   /// Terms of three characters or more are looked up in the trigram index; shorter ones,
-  /// which it cannot serve, are checked with `quire_contains` over the notes' columns.
+  /// which it cannot serve, by a bit of the notes' `NoteGrams` when they are letters and
+  /// digits, else with `quire_contains` over the notes' columns.
   func search(_ query: NoteQuery) throws(SQLiteError) -> [FoundNote] {
     var parameters: [SQLiteValue] = []
     func parameter(_ value: SQLiteValue) -> String {
@@ -39,8 +42,14 @@ extension NoteDatabase {
           matches.append(Self.phrase(text))
         }
       case .text(let text):
-        let needle = parameter(.text(FoldedNeedle(text).text))
-        filters.append((term.isExcluded ? "NOT " : "") + "(\(anyColumn(needle)))")
+        let folded = FoldedNeedle(text)
+        let test: String
+        if let bit = NoteGrams.bit(for: folded) {
+          test = "quire_bit(n.grams, \(parameter(.integer(Int64(bit)))))"
+        } else {
+          test = anyColumn(parameter(.text(folded.text)))
+        }
+        filters.append((term.isExcluded ? "NOT " : "") + "(\(test))")
       case .tag(let tag):
         let wanted = parameter(.text(FoldedNeedle(tag).text))
         filters.append(
@@ -61,20 +70,35 @@ extension NoteDatabase {
       sql += (matches.isEmpty ? " WHERE " : " AND ") + filters.joined(separator: " AND ")
     }
     sql += " ORDER BY hits DESC, "
-    sql +=
-      matches.isEmpty ? "n.mtime DESC, n.name" : "bm25(note_text, 10.0, 5.0, 2.0, 1.0), n.mtime DESC, n.name"
+    if !matches.isEmpty, try !isInMostNotes(matches) { sql += "bm25(note_text, 10.0, 5.0, 2.0, 1.0), " }
+    sql += "n.mtime DESC, n.name"
     let statement = try connection.prepare(sql)
     try statement.bind(parameters)
     var found: [FoundNote] = []
     while try statement.step() {
-      let tags = statement.text(3)
       found.append(
         FoundNote(
           id: statement.integer(0), nameBytes: statement.blob(1), name: statement.text(2),
-          tags: tags.isEmpty ? [] : tags.split(separator: "\n").map(String.init),
+          tags: statement.lines(3).filter { !$0.isEmpty },
           modificationTime: FileTime(nanosecondsSinceEpoch: statement.integer(4))))
     }
     return found
+  }
+
+  /// Whether the notes holding all of `phrases` (FTS5 phrases) are at least half of all
+  /// notes, so that each phrase is too: bm25's inverse document frequency, log((N − n + ½)
+  /// / (n + ½)), is then at most zero for every phrase, which FTS5 raises to the same
+  /// 10⁻⁶ for all.
+  private func isInMostNotes(_ phrases: [String]) throws(SQLiteError) -> Bool {
+    let matching = try statement("SELECT count(*) FROM note_text WHERE note_text MATCH ?1")
+    defer { matching.reset() }
+    try matching.bind([.text(phrases.joined(separator: " AND "))])
+    guard try matching.step() else { return false }
+    let found = matching.integer(0)
+    let all = try statement("SELECT count(*) FROM note")
+    defer { all.reset() }
+    guard try all.step() else { return false }
+    return found * 2 >= all.integer(0)
   }
 
   /// The body the index holds for note `id` (empty when it has none).

@@ -67,16 +67,17 @@ extension NoteDatabase {
     let statement = try self.statement(
       """
       INSERT INTO note(file, name, stem, tags, description, device, inode, size, mtime, ctime, hash, observed,
-          head_tags, head_description, head_lines)
-        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)
+          head_tags, head_description, head_lines, grams)
+        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)
       ON CONFLICT(file) DO UPDATE SET name = ?2, stem = ?3, tags = ?4, description = ?5,
         device = ?6, inode = ?7, size = ?8, mtime = ?9, ctime = ?10, hash = ?11, observed = ?12,
-        head_tags = ?13, head_description = ?14, head_lines = ?15
+        head_tags = ?13, head_description = ?14, head_lines = ?15, grams = ?16
       RETURNING id
       """)
     try statement.bind(
       [.blob(note.nameBytes), .text(note.name), .text(note.stem), .text(tags), .text(note.description)]
-        + Self.values(of: note.identity) + headValues)
+        + Self.values(of: note.identity) + headValues
+        + [.blob(NoteGrams([note.stem, tags, note.description, note.body]).bytes)])
     guard try statement.step() else { return }
     let id = statement.integer(0)
     statement.reset()

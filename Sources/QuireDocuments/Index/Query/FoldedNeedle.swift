@@ -81,7 +81,7 @@ struct FoldedNeedle: Hashable, Sendable {
 
   /// The folded scalar at `offset` of valid UTF-8 and its length in bytes.
   @inline(__always)
-  private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (
+  static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (
     scalar: UInt32, length: Int
   ) {
     let lead = bytes[offset]

@@ -68,6 +68,17 @@ final class SQLiteStatement {
     return String(decoding: UnsafeBufferPointer(start: pointer, count: count), as: UTF8.self)
   }
 
+  /// Column `index` of the current row as lines: the text split at each line feed, none
+  /// for an empty text or NULL (the form a list of tags is kept in).
+  func lines(_ index: Int32) -> [String] {
+    guard let pointer = sqlite3_column_text(handle, index) else { return [] }
+    let bytes = UnsafeBufferPointer(start: pointer, count: Int(sqlite3_column_bytes(handle, index)))
+    guard !bytes.isEmpty else { return [] }
+    return bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map {
+      String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self)
+    }
+  }
+
   /// Column `index` of the current row as bytes (empty for NULL).
   func blob(_ index: Int32) -> [UInt8] {
     let count = Int(sqlite3_column_bytes(handle, index))
