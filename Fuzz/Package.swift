@@ -1,7 +1,7 @@
 // swift-tools-version:6.2
 // The libFuzzer targets of Quire, kept out of the root package's build, one per parser: the
 // input decoder, the text engine, front matter, the history record format, the recovery
-// file, file decoding with its round trip, and the argument parser. Build them all and run
+// file, file decoding with its round trip, the argument parser, and the links between notes. Build them all and run
 // one, or each in turn, with `Scripts/fuzz.sh TARGET|all SECONDS`. Some targets reach
 // internal functions with `@testable import`: the script builds with `-enable-testing`.
 import Foundation
@@ -29,6 +29,7 @@ let package = Package(
     fuzzTarget("FuzzRecovery", "Quire"),
     fuzzTarget("FuzzFileDecoding", "Quire"),
     fuzzTarget("FuzzArguments", "QuireCLI"),
+    fuzzTarget("FuzzLinks", "Quire"),
   ],
   swiftLanguageModes: [.v6]
 )

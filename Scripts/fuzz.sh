@@ -12,6 +12,7 @@
 #   recovery      the recovery file, damaged and well-formed
 #   filedecoding  a file opened, loaded and saved back with SafeSave
 #   arguments     quire's argument parser against the real command table
+#   links         the links between notes, as the parser finds them and the index keeps them
 # Prints each run's executions and executions per second (the last lines, "target: ...").
 # Each target first replays its committed corpus alone: an input there that fails is a
 # regression and always exits non-zero. Then it explores for SECONDS. Exits non-zero when the
@@ -22,7 +23,7 @@
 # committed corpus: add the ones worth keeping by hand (and the unit tests replay them).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-targets=(decoder text frontmatter history recovery filedecoding arguments)
+targets=(decoder text frontmatter history recovery filedecoding arguments links)
 usage="usage: Scripts/fuzz.sh $(IFS='|'; echo "${targets[*]}")|all [SECONDS]"
 target=${1:?$usage}
 seconds=${2:-60}
@@ -40,6 +41,7 @@ settings() {
     recovery) product=FuzzRecovery options=(-max_len=4096 -dict=recovery.dict) ;;
     filedecoding) product=FuzzFileDecoding options=(-max_len=4096 -dict=text.dict) ;;
     arguments) product=FuzzArguments options=(-max_len=1024 -dict=arguments.dict) ;;
+    links) product=FuzzLinks options=(-max_len=4096 -dict=links.dict) ;;
     *)
       echo "$usage" >&2
       exit 2

@@ -18,6 +18,7 @@ func allFigureGroups() -> [FigureGroup] {
     EditorFigures.group(),
     IndexFigures.group(),
     OmnibarFigures.group(),
+    LinkFigures.group(),
     peerFigures(),
   ]
 }

@@ -20,6 +20,7 @@ extension DocumentEditor {
     }
     if find.bar != nil { return handleFind(event, layout: layout, context: context) }
     if let verdict = handleCompletion(event, layout: layout, context: context) { return verdict }
+    if let verdict = handleLinks(event, context: context) { return verdict }
     if case .mouse(let mouse) = event { return handle(mouse, layout: layout, context: context) }
     if case .key(let key) = event, let action = keyMap.action(for: key) {
       perform(action, context: context)
@@ -115,6 +116,7 @@ extension DocumentEditor {
       receiveLoad(message, context: context)
     case .saved(let version, let overwriting, let outcome):
       receiveSave(version: version, overwriting: overwriting, outcome, context: context)
+      linksSaveEnded(context: context)
     case .autosaveDue:
       handleSave(.idleSaveDue(at: context.now, conflict: disk.hasConflict), context: context)
     case .recoveryDue:
@@ -138,6 +140,8 @@ extension DocumentEditor {
       words.finish(generation: generation, count: count)
     case .completion(let message):
       receiveCompletion(message, context: context)
+    case .links(let message):
+      receiveLinks(message, context: context)
     }
   }
 }

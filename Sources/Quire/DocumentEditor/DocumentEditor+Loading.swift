@@ -108,6 +108,7 @@ extension DocumentEditor {
     }
     if startsAtBody { textArea.selection = TextSelection(caret: Self.bodyStart(of: textArea.storage)) }
     findOnOpen.map { findAtOpen($0) }
+    linksDidLoad(context: context)
     refreshCaretPlace()
     context.replay(waiting)
   }

@@ -13,6 +13,7 @@ extension DocumentEditor {
     case .text(let local):
       let verdict = textArea.handle(.mouse(local), context: context)
       textDidChange(context: context)
+      followClicked(local, context: context)
       return verdict
     case .activated:
       leave(context: context)

@@ -54,6 +54,7 @@ extension DocumentEditor {
       parts.append(
         count == 1 ? strings[.statusOneWord] : strings.text(.statusWords, ["count": String(count)]))
     }
+    backlinksText(strings).map { parts.append($0) }
     return parts.joined(separator: " · ")
   }
 

@@ -74,6 +74,9 @@ public final class DocumentEditor: Screen {
   var notice: DocumentEditorNotice?
   /// The mouse on the page: a drag in the text, a press on the back label.
   var pointer = PagePointer<DocumentEditorAction>()
+  /// The links between notes, in the notes app (`NotesApp` gives them): following, going
+  /// back, backlinks. `nil` has no link keys.
+  public var links: NoteLinks?
 
   /// An editor of the document at `path`: opened as the screen appears (a missing file is a
   /// new document), `backTitle` at the left of the bar.
@@ -177,6 +180,6 @@ public final class DocumentEditor: Screen {
       return keyMap.helpItems(context.strings) { $0 == .back }
     }
     return keyMap.helpItems(context.strings) { action in action != .save || self.isEditable }
-      + textArea.helpItems(context.strings)
+      + linkHelpItems(context.strings) + textArea.helpItems(context.strings)
   }
 }

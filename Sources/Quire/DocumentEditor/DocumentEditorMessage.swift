@@ -35,4 +35,6 @@ public enum DocumentEditorMessage: Sendable {
   case textArea(TextAreaMessage)
   /// The completer's answer, for the completion menu.
   case completion(CompletionMessage)
+  /// What the links' tasks found (`DocumentEditor+Links`).
+  case links(NoteLinksMessage)
 }

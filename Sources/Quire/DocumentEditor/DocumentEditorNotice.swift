@@ -19,6 +19,8 @@ enum DocumentEditorNotice: Hashable, Sendable {
   case noMatches(String)
   /// Something failed: a recovery copy, a reload, a conflict copy.
   case failed(DocumentError)
+  /// What following a link or listing backlinks has to say (`DocumentEditor+Links`).
+  case link(String)
 
   /// The line to show.
   func text(_ strings: Strings) -> String {
@@ -42,6 +44,7 @@ enum DocumentEditorNotice: Hashable, Sendable {
     case .wrapped(let forward): return strings[forward ? .findWrappedToStart : .findWrappedToEnd]
     case .noMatches(let query): return strings.text(.findNoMatches, ["query": query])
     case .failed(let error): return "\(error)"
+    case .link(let text): return text
     }
   }
 

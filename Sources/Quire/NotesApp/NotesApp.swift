@@ -48,8 +48,9 @@ public struct NotesApp {
   /// the search that found the note looked for (the caret on the first match), saving on leave,
   /// and when the app ends under it (Ctrl-C, SIGTERM, SIGHUP: at most `endingSaveLimit`
   /// waiting for the disk, else the text goes to the recovery copy), keeping recovery copies
-  /// and backups under the XDG state folder of `environment`; `[[` offers the names of the
-  /// folder's notes from `index` (`NoteNameCompleter`).
+  /// and backups under the XDG state folder of `environment`. Its links are followed, and its
+  /// backlinks listed, through `index` when given (`NoteLinks`); `[[` offers the names of the
+  /// folder's notes (`NoteNameCompleter`).
   public static func editorOpener(
     environment: [String: String], strings: Strings = .english, index: NoteIndex? = nil
   ) -> @MainActor (NoteOpening) -> any Screen {
@@ -57,19 +58,33 @@ public struct NotesApp {
     options.ending = .save(limit: endingSaveLimit)
     let back = strings[.notes]
     return { opening in
-      let editor = DocumentEditor(path: opening.path, backTitle: back, options: options)
+      let editor = noteEditor(
+        path: opening.path, history: NoteHistory(), backTitle: back, options: options, index: index)
       editor.findOnOpen = opening.find
-      editor.startsAtBody = true
-      if editor.highlighter != nil {
-        let folder = DocumentFolder(
-          path: String(opening.path[..<(opening.path.lastIndex(of: "/") ?? opening.path.startIndex)]))
-        editor.highlighter = MarkdownHighlighter { name in folder.hasNote(named: name) }
-        editor.completionMenu = CompletionMenu(
-          completer: NoteNameCompleter(
-            folder: folder, index: index, current: FolderEntry.stem(of: editor.fileName)))
-      }
       return editor
     }
+  }
+
+  /// The editor of the note at `path`, at `history`'s place in the notes followed by link:
+  /// Markdown drawn with the links to missing notes faint (asked of the folder's names, not
+  /// of the disk), its links followed into editors made the same way.
+  static func noteEditor(
+    path: String, history: NoteHistory, backTitle: String, options: DocumentEditorOptions, index: NoteIndex?
+  ) -> DocumentEditor {
+    let editor = DocumentEditor(path: path, backTitle: backTitle, options: options)
+    editor.startsAtBody = true
+    let folder = DocumentFolder(path: String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]))
+    let names = NoteNames(folder: folder, index: index)
+    if editor.highlighter != nil {
+      editor.highlighter = MarkdownHighlighter { name in names.contains(name) }
+      editor.completionMenu = CompletionMenu(
+        completer: NoteNameCompleter(
+          folder: folder, index: index, current: FolderEntry.stem(of: editor.fileName)))
+    }
+    editor.links = NoteLinks(folder: folder, names: names, index: index, history: history) { path, history in
+      noteEditor(path: path, history: history, backTitle: backTitle, options: options, index: index)
+    }
+    return editor
   }
 
   /// The longest the notes app waits for the disk to save a note's unsaved text as it ends.

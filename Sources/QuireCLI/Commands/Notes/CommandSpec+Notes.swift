@@ -36,6 +36,16 @@ extension CommandSpec {
       changed meanwhile) is listed and left as it was.
       """,
       """
+      Notes link to each other with [[Name]] or [[Name|shown text]], or a Markdown link to a \
+      relative .md path ([text](Name.md)); names match as the notes' names do, ignoring case \
+      and Unicode normalisation, and a link to a note not yet written is drawn faint. In the \
+      editor, Ctrl-] on a link (or a click on it) saves the note and opens the linked one, \
+      creating it when missing; Ctrl-O saves it and returns to the note before, its caret and \
+      scroll where they were, as far back as you went; Esc goes back to the notes. The status \
+      line counts the notes that link to the one shown (3 backlinks), and Alt-L lists them, \
+      each with the line that links: Enter opens it on that line.
+      """,
+      """
       With --search, no screen is shown: the paths of the notes matching QUERY are printed, \
       best first, one a line. Every word must be found, in any order, ignoring case, as a \
       word or a part of one, in the note's name, tags, description or text; "a phrase" is \
@@ -68,6 +78,9 @@ extension CommandSpec {
         "in a note, offer the names of the notes, newest first, narrowed as you type; Tab or Enter inserts [[Name]], Esc closes and keeps what you typed"
       ),
       KeyHelp("Ctrl-Space", "in a note, offer the note names for the link or word before the caret"),
+      KeyHelp("Ctrl-]", "in the editor, on a [[link]]: save and open the linked note (made when missing)"),
+      KeyHelp("Ctrl-O", "in the editor, after following a link: save and return to the note before"),
+      KeyHelp("Alt-L", "in the editor: list the notes that link to this one; Enter opens one on its line"),
       KeyHelp("Ctrl-C", "quit (the notes are saved already)"),
     ],
     exitStatuses: [

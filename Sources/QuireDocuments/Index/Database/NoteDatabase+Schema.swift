@@ -1,5 +1,5 @@
 extension NoteDatabase {
-  /// The tables of version 2.
+  /// The tables of version 3.
   ///
   /// `note` holds each note's name, tags, description, the head the browser shows of it
   /// (`head_lines` null when the browser must read it from the file) and its file's
@@ -8,8 +8,10 @@ extension NoteDatabase {
   /// FTS5 index over both (external content, the view `note_content`, written by
   /// `NoteDatabase.store` and `remove`) with the trigram tokenizer, so that any part of a
   /// word of three characters or more is found through the index (DECISIONS: the note
-  /// index); `note_tag` its tags folded, for `#tag`; `note_link` is kept for the links
-  /// between notes, not filled yet.
+  /// index); `note_tag` its tags folded, for `#tag`; `note_link` its links to other notes,
+  /// one row per target (`NoteLinkKey`, folded and normalised) and line, with the linking
+  /// note's name and the line's text, keyed in the order backlinks are listed, so that the
+  /// backlinks of a note are one range of the key, read in order, with no join and no sort.
   static let schema = """
     PRAGMA application_id = \(applicationID);
     PRAGMA user_version = \(schemaVersion);
@@ -40,7 +42,10 @@ extension NoteDatabase {
       FROM note n JOIN note_body b ON b.id = n.id;
     CREATE TABLE note_tag(tag TEXT NOT NULL, note INTEGER NOT NULL, PRIMARY KEY(tag, note)) WITHOUT ROWID;
     CREATE INDEX note_tag_note ON note_tag(note);
-    CREATE TABLE note_link(note INTEGER NOT NULL, target TEXT NOT NULL, PRIMARY KEY(note, target)) WITHOUT ROWID;
+    CREATE TABLE note_link(
+      target TEXT NOT NULL, name TEXT NOT NULL, line INTEGER NOT NULL, note INTEGER NOT NULL,
+      context TEXT NOT NULL, PRIMARY KEY(target, name, line, note)) WITHOUT ROWID;
+    CREATE INDEX note_link_note ON note_link(note);
     CREATE VIRTUAL TABLE note_text USING fts5(
       stem, tags, description, body, content = 'note_content', content_rowid = 'id', tokenize = 'trigram');
     """

@@ -90,6 +90,7 @@ extension NoteDatabase {
     try self.statement("DELETE FROM note_tag WHERE note = ?1").run([.integer(id)])
     let insert = try self.statement("INSERT OR IGNORE INTO note_tag(tag, note) VALUES (?1, ?2)")
     for tag in note.tags { try insert.run([.text(FoldedNeedle(tag).text), .integer(id)]) }
+    try storeLinks(of: note, id: id)
   }
 
   /// Takes the text of stored file `id` out of the full-text index, which, holding no copy

@@ -49,6 +49,8 @@ extension IndexedNote {
       text = text.dropFirst(matter.byteRange.upperBound.value)
     }
     body = String(decoding: text, as: UTF8.self)
+    let bodyLine = bytes[..<text.startIndex].reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+    links = NoteLinkLine.lines(of: body, firstLine: bodyLine, from: bodyLine == 0 ? .firstLine : .body)
     var seen = Set(tags.map { FoldedNeedle($0) })
     for tag in InlineTags.find(in: body) where seen.insert(FoldedNeedle(tag)).inserted {
       tags.append(tag)

@@ -18,6 +18,8 @@ struct IndexedNote: Sendable {
   /// when the browser must read that from the file: a header Quire cannot read, binary
   /// data, a tag with a line break in it.
   var head: DocumentHead?
+  /// The lines of its body that link to other notes, with what they link to.
+  var links: [NoteLinkLine] = []
 
   /// The most bytes of a file read for its body: 4 MiB. A note is rarely more than a few
   /// kilobytes; a log file kept beside the notes is not held whole.
