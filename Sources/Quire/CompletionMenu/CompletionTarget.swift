@@ -21,3 +21,14 @@ extension TextStorage {
     return string(in: ByteOffset(start)..<offset)
   }
 }
+
+extension TextBuffer {
+  /// The caret's line before the caret (at most `limit` bytes of it) and the caret, as a
+  /// text field or area hosting a completion menu answers `completionText(limit:)`.
+  func completionText(limit: Int) -> CompletionText {
+    let head = selection.head
+    return CompletionText(
+      beforeCaret: text.completionLine(before: head, limit: limit), caret: head,
+      hasSelection: !selection.isEmpty)
+  }
+}

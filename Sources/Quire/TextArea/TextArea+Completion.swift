@@ -1,10 +1,7 @@
 extension TextArea: CompletionTarget {
   /// The caret's line before the caret and the caret, for a completion menu.
   public func completionText(limit: Int) -> CompletionText {
-    let head = buffer.selection.head
-    return CompletionText(
-      beforeCaret: buffer.text.completionLine(before: head, limit: limit), caret: head,
-      hasSelection: !buffer.selection.isEmpty)
+    buffer.completionText(limit: limit)
   }
 
   /// Where the caret is drawn in an area of `size`, as `draw(in:context:)` puts it.
