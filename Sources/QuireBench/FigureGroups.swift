@@ -13,6 +13,7 @@ func allFigureGroups() -> [FigureGroup] {
     CompletionFigures.group(),
     FilePickerFigures.group(),
     TextAreaFigures.group(),
+    HighlightFigures.group(),
     FormFigures.group(),
     StartupFigures.group(),
     EditorFigures.group(),

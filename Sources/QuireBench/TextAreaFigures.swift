@@ -153,7 +153,7 @@ enum TextAreaFigures {
   }
 
   /// `piece` repeated to about `bytes`, built in blocks of 1 MB as a file would be read.
-  private static func repeated(_ piece: [UInt8], bytes: Int) -> TextStorage {
+  static func repeated(_ piece: [UInt8], bytes: Int) -> TextStorage {
     var block: [UInt8] = []
     while block.count < 1 << 20 { block += piece }
     var builder = TextStorage.Builder()
@@ -174,12 +174,14 @@ struct KeystrokeRig {
   var renderer = Renderer(options: Renderer.Options(colorDepth: .trueColor, synchronizedOutput: true))
   let context = EventContext()
 
-  /// A rig with the caret at the middle of `text`, its first frame drawn.
-  init(_ text: TextStorage, wrap: WrapLayout.Mode) {
+  /// A rig with the caret at the middle of `text`, drawn by `highlighter` when given, its
+  /// first frame drawn.
+  init(_ text: TextStorage, wrap: WrapLayout.Mode, highlighter: (any TextHighlighter)? = nil) {
     let middle = text.graphemeBoundary(before: ByteOffset(text.byteCount / 2))
     area = TextArea(
       buffer: TextBuffer(text, selection: TextSelection(caret: middle)), wrap: wrap,
       viewport: TextAreaFigures.size)
+    area.highlighter = highlighter
     _ = frame()
   }
 

@@ -5,40 +5,86 @@ import Synchronization
 /// rather than from the top. A memo belongs to one text: an edit makes a new memo holding
 /// the states above the edit's line (`keeping(through:)`), so two copies of an area that
 /// share one always share its text too.
+///
+/// Two runs of states: those walked from the top (`Run.fromTop`), and those of the latest
+/// walk that started afresh in the initial state far down a long text (`Run.restart`), kept
+/// so that the frames after it start where it left off instead of walking again. The
+/// states walked from the top replace a restart's when they reach it.
 final class HighlightMemo: Sendable {
   /// Lines between two kept states.
   static let stride = 128
 
-  /// `states[k]` is the state at the start of line `k * stride`.
-  private let states: Mutex<[HighlightState]>
-
-  init(states: [HighlightState] = []) {
-    self.states = Mutex(states)
+  /// Which run of states a walk keeps into.
+  enum Run: Equatable, Sendable {
+    /// From the text's first line, in the initial state: the states are the text's own.
+    case fromTop
+    /// From `line` (a multiple of `stride`), started afresh in the initial state.
+    case restart(line: Int)
   }
 
-  /// The nearest line at or before `line` whose state is kept, and that state; `nil` when
-  /// none is (the text's first line then starts in the highlighter's initial state).
-  func nearest(atOrBefore line: Int) -> (line: Int, state: HighlightState)? {
-    states.withLock { states in
-      let index = min(line / Self.stride, states.count - 1)
-      guard index >= 0 else { return nil }
-      return (index * Self.stride, states[index])
+  private struct Runs {
+    /// `fromTop[k]` is the state at the start of line `k * stride`.
+    var fromTop: [HighlightState] = []
+    /// `restart.states[k]` is the state at the start of line `restart.line + k * stride`.
+    var restart: (line: Int, states: [HighlightState])?
+  }
+
+  private let runs: Mutex<Runs>
+
+  init() {
+    runs = Mutex(Runs())
+  }
+
+  private init(_ runs: Runs) {
+    self.runs = Mutex(runs)
+  }
+
+  /// The nearest line at or before `line` whose state is kept, that state and its run;
+  /// `nil` when none is (the text's first line then starts in the initial state).
+  func nearest(atOrBefore line: Int) -> (line: Int, state: HighlightState, run: Run)? {
+    runs.withLock { runs in
+      var found: (line: Int, state: HighlightState, run: Run)?
+      let index = min(line / Self.stride, runs.fromTop.count - 1)
+      if index >= 0 { found = (index * Self.stride, runs.fromTop[index], .fromTop) }
+      if let restart = runs.restart, restart.line <= line {
+        let index = min((line - restart.line) / Self.stride, restart.states.count - 1)
+        let kept = restart.line + index * Self.stride
+        if kept > found?.line ?? -1 { found = (kept, restart.states[index], .restart(line: restart.line)) }
+      }
+      return found
     }
   }
 
-  /// Keeps `state` as the state at the start of `line`, when it is the next one to keep.
-  func keep(_ state: HighlightState, atLine line: Int) {
+  /// Keeps `state` as the state at the start of `line` in `run`, when it is the next one
+  /// of that run to keep (a restart's first state starts it, replacing any other).
+  func keep(_ state: HighlightState, atLine line: Int, in run: Run = .fromTop) {
     guard line % Self.stride == 0 else { return }
-    states.withLock { states in
-      if states.count == line / Self.stride { states.append(state) }
+    runs.withLock { runs in
+      switch run {
+      case .fromTop:
+        if runs.fromTop.count == line / Self.stride { runs.fromTop.append(state) }
+        if let restart = runs.restart, line >= restart.line { runs.restart = nil }
+      case .restart(let start):
+        if let restart = runs.restart, restart.line == start {
+          if restart.states.count == (line - start) / Self.stride { runs.restart?.states.append(state) }
+        } else if line == start {
+          runs.restart = (start, [state])
+        }
+      }
     }
   }
 
   /// A memo for the text after an edit on `line`: the states up to it still hold.
   func keeping(through line: Int) -> HighlightMemo {
-    HighlightMemo(states: states.withLock { Array($0.prefix(line / Self.stride + 1)) })
+    runs.withLock { runs in
+      var kept = Runs(fromTop: Array(runs.fromTop.prefix(line / Self.stride + 1)))
+      if let restart = runs.restart, restart.line <= line {
+        kept.restart = (restart.line, Array(restart.states.prefix((line - restart.line) / Self.stride + 1)))
+      }
+      return HighlightMemo(kept)
+    }
   }
 
-  /// How many states are kept (for tests).
-  var count: Int { states.withLock { $0.count } }
+  /// How many states are kept, in both runs (for tests).
+  var count: Int { runs.withLock { $0.fromTop.count + ($0.restart?.states.count ?? 0) } }
 }

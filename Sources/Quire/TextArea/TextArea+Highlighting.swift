@@ -4,8 +4,9 @@ extension TextArea {
   public static let highlightedLineLimit = 16 << 10
 
   /// The most lines walked above the first line shown to find its state when no state is
-  /// kept nearer: past it, the walk starts afresh in the initial state (and keeps nothing),
-  /// so a jump to the end of a long text reads only the lines before the screen.
+  /// kept nearer: past it, the walk starts afresh in the initial state, so a jump to the end
+  /// of a long text reads only the lines before the screen; the states of that walk are kept
+  /// apart (`HighlightMemo.Run.restart`), so the frames after it do not walk again.
   public static let highlightLookBehind = 2_000
 
   /// The highlighter's styles over the lines of `rows`, as byte ranges of the text. The state
@@ -18,23 +19,25 @@ extension TextArea {
     let firstLine = first.line.value
     var line = 0
     var state = highlighter.initialState
-    var keeps = true
+    var run = HighlightMemo.Run.fromTop
     if let kept = highlightMemo.nearest(atOrBefore: firstLine) {
-      (line, state) = kept
+      (line, state, run) = kept
     } else {
       highlightMemo.keep(state, atLine: 0)
     }
     if firstLine - line > Self.highlightLookBehind {
-      line = firstLine - Self.highlightLookBehind
+      // Afresh, from a line the memo can keep, at most `highlightLookBehind` above.
+      line = ((firstLine - Self.highlightLookBehind) / HighlightMemo.stride + 1) * HighlightMemo.stride
       state = highlighter.initialState
-      keeps = false
+      run = .restart(line: line)
+      highlightMemo.keep(state, atLine: line, in: run)
     }
     var spans: [HighlightSpan] = []
     while line < firstLine {
       spans.removeAll(keepingCapacity: true)
       state = highlight(line: line, in: text, from: state, with: highlighter, theme: theme, into: &spans)
       line += 1
-      if keeps { highlightMemo.keep(state, atLine: line) }
+      highlightMemo.keep(state, atLine: line, in: run)
     }
     var result: [(range: Range<ByteOffset>, style: Style)] = []
     while line <= last.line.value {
@@ -46,7 +49,7 @@ extension TextArea {
           (range: (start + span.range.lowerBound)..<(start + span.range.upperBound), style: span.style))
       }
       line += 1
-      if keeps { highlightMemo.keep(state, atLine: line) }
+      highlightMemo.keep(state, atLine: line, in: run)
     }
     return result
   }

@@ -1,6 +1,22 @@
-import Quire
 import QuireTestSupport
+import Synchronization
 import Testing
+
+@testable import Quire
+
+/// A highlighter that styles nothing and counts the lines it is given.
+final class CountingHighlighter: TextHighlighter {
+  let lines = Mutex(0)
+  var initialState: HighlightState { HighlightState(rawValue: 0) }
+
+  func highlight(
+    _ line: UnsafeBufferPointer<UInt8>, from state: HighlightState, theme: Theme,
+    into spans: inout [HighlightSpan]
+  ) -> HighlightState {
+    lines.withLock { $0 += 1 }
+    return state
+  }
+}
 
 /// A text area drawing through a highlighter: the rows shown in its styles, a fence opened
 /// far above the screen found from the states kept, an edit changing the lines after it
@@ -50,6 +66,22 @@ import Testing
     #expect(style(harness, column: 1, row: 2) == Theme.standard.accent, "now inside a fence")
     harness.press(KeyChord(.backspace), KeyChord(.backspace), KeyChord(.backspace), KeyChord(.backspace))
     #expect(style(harness, column: 1, row: 1).attributes.contains(.italic), "the fence gone: emphasis again")
+  }
+
+  @Test func farDownALongTextOnlyTheFirstFrameWalksTheLinesAbove() {
+    let counting = CountingHighlighter()
+    var area = TextArea(text: (0..<20_000).map { "line \($0)" }.joined(separator: "\n"), viewport: Self.size)
+    area.highlighter = counting
+    area.selection = TextSelection(caret: area.storage.lineStart(LineNumber(15_000)))
+    var harness = ComponentHarness(area, size: Self.size)
+    _ = harness.grid()
+    let first = counting.lines.withLock { $0 }
+    #expect(first > TextArea.highlightLookBehind - HighlightMemo.stride, "the first frame walks from afresh")
+    counting.lines.withLock { $0 = 0 }
+    harness.type("x")
+    let next = counting.lines.withLock { $0 }
+    #expect(
+      next <= HighlightMemo.stride + Self.size.rows, "the next starts from a state kept near the screen")
   }
 
   @Test func anEditFarAboveForgetsTheStatesKeptBelowIt() {
