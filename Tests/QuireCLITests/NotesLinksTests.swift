@@ -35,7 +35,7 @@ import Testing
     try terminal.expectScreen(.showing("Launch.md"))
     try terminal.expectScreen(.showing("countdown"))
     terminal.press(.down)
-    try terminal.expectScreen(.showing("ctrl-] follow"))
+    try terminal.expectScreen(.showing("^] follow"))
 
     terminal.press(.ctrl("]"))
     try terminal.expectScreen(.showing("orbit.md"))

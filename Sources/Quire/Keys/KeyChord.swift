@@ -64,7 +64,11 @@ public struct KeyChord: Hashable, Sendable {
     case .delete: name = "del"
     case .function(let number): name = "F\(number)"
     }
-    if modifiers == .control, case .character(let character) = key, character.isLetter {
+    // Caret notation, as terminals name the control codes: ^S, and ^] ^\ ^_ for the five
+    // that are not letters.
+    if modifiers == .control, case .character(let character) = key,
+      character.isLetter || "@[\\]^_".contains(character)
+    {
       return "^" + character.uppercased()
     }
     var prefix = ""

@@ -45,7 +45,7 @@ import Testing
     await driver.press(KeyChord(.enter))
     for _ in 0..<6 { await driver.press(KeyChord(.right)) }
     #expect(status(driver).contains("Ln 31, Col 7"), "\(driver.screen)")
-    #expect(driver.lines.last?.contains("ctrl-] follow") == true, "\(driver.screen)")
+    #expect(driver.lines.last?.contains("^] follow") == true, "\(driver.screen)")
     let before = driver.screen
     await driver.press(.control("]"))
     #expect(await waitForNote("Target.md", driver), "\(driver.screen)")
