@@ -42,7 +42,7 @@ public struct NoteList: Sendable {
   private var candidates = MatchCandidates()
   /// Where each note is in `notes`, by the bytes of its file's name (two names never share
   /// them, though one shown with `\xHH` could read as another).
-  private var positions: [[UInt8]: Int] = [:]
+  private var positions: [NameKey: Int] = [:]
   /// The search's last results, best first.
   private var results: [NoteSearchResult] = []
   /// The excerpt of each note the results found in its body, by its name's bytes.
@@ -80,7 +80,7 @@ public struct NoteList: Sendable {
 
   /// The note whose file is `name`.
   public func note(named name: String) -> Note? {
-    positions[Array(name.utf8)].map { notes[$0] }
+    positions[NameKey(Array(name.utf8))].map { notes[$0] }
   }
 
   /// The file names of all notes.
@@ -94,21 +94,21 @@ public struct NoteList: Sendable {
     let old = positions
     let oldNotes = notes
     notes = entries.map { entry in
-      guard let index = old[entry.nameBytes] else { return Note(entry: entry) }
+      guard let index = old[NameKey(entry.nameBytes)] else { return Note(entry: entry) }
       if oldNotes[index].entry == entry { return oldNotes[index] }
       return Note(entry: entry, head: oldNotes[index].head, headIsCurrent: false)
     }
     isListed = true
     reorder()
     let chosen = name.map { Array($0.utf8) }
-    refilter(keeping: chosen.flatMap { positions[$0] != nil ? $0 : nil } ?? kept)
+    refilter(keeping: chosen.flatMap { positions[NameKey($0)] != nil ? $0 : nil } ?? kept)
   }
 
   /// Gives the note listed as `entry` its head; ignored when the note's file has changed
   /// since. Returns whether it was taken.
   @discardableResult
   public mutating func setHead(_ head: DocumentHead, for entry: FolderEntry) -> Bool {
-    guard let index = positions[entry.nameBytes], notes[index].entry == entry else { return false }
+    guard let index = positions[NameKey(entry.nameBytes)], notes[index].entry == entry else { return false }
     notes[index].head = head
     notes[index].headIsCurrent = true
     return true
@@ -117,7 +117,7 @@ public struct NoteList: Sendable {
   /// Forgets the head of the note `name`, so it is read again (after a failed write showed
   /// one the file does not have).
   public mutating func forgetHead(of name: String) {
-    guard let index = positions[Array(name.utf8)] else { return }
+    guard let index = positions[NameKey(Array(name.utf8))] else { return }
     notes[index].headIsCurrent = false
   }
 
@@ -173,7 +173,8 @@ public struct NoteList: Sendable {
 
   /// Puts the cursor on the note `name`, if it is shown.
   public mutating func select(named name: String) {
-    guard let position = positions[Array(name.utf8)], let index = shown.firstIndex(of: position) else {
+    guard let position = positions[NameKey(Array(name.utf8))], let index = shown.firstIndex(of: position)
+    else {
       return
     }
     viewport.setCursor(index)
@@ -211,7 +212,7 @@ public struct NoteList: Sendable {
   private mutating func reorder() {
     let order = sort
     notes.sort { order.isOrdered($0, before: $1) }
-    positions = Dictionary(uniqueKeysWithValues: notes.enumerated().map { ($1.entry.nameBytes, $0) })
+    positions = Dictionary(uniqueKeysWithValues: notes.enumerated().map { (NameKey($1.entry.nameBytes), $0) })
     candidates = MatchCandidates(notes.map(\.filterText))
   }
 
@@ -222,12 +223,13 @@ public struct NoteList: Sendable {
       shown = Array(notes.indices)
     } else if matching == .search {
       // Before the first results, every note, as with no query.
-      shown = resultsQuery == nil ? Array(notes.indices) : results.compactMap { positions[$0.nameBytes] }
+      shown =
+        resultsQuery == nil ? Array(notes.indices) : results.compactMap { positions[NameKey($0.nameBytes)] }
     } else {
       var matcher = Matcher(query: query)
       shown = matcher.rank(candidates).map(\.index)
     }
-    let cursor = key.flatMap { positions[$0] }.flatMap { shown.firstIndex(of: $0) } ?? 0
+    let cursor = key.flatMap { positions[NameKey($0)] }.flatMap { shown.firstIndex(of: $0) } ?? 0
     viewport.setCount(shown.count, cursor: cursor)
   }
 }

@@ -24,7 +24,7 @@ extension NoteIndex {
     guard let stored = withDatabase({ database throws(SQLiteError) in try database.storedFiles() }) else {
       return nil
     }
-    let present = Set(entries.map(\.nameBytes))
+    let present = Set(entries.map { NameKey($0.nameBytes) })
     let gone = stored.filter { !present.contains($0.key) }.map(\.value.id)
     if !gone.isEmpty {
       let removed: Void? = withDatabase { database throws(SQLiteError) in
@@ -35,7 +35,7 @@ extension NoteIndex {
       guard removed != nil else { return nil }
     }
     let changed = entries.filter { entry in
-      stored[entry.nameBytes].map { !$0.identity.vouches(for: entry) } ?? true
+      stored[NameKey(entry.nameBytes)].map { !$0.identity.vouches(for: entry) } ?? true
     }
     var state = NoteIndexProgress(done: 0, total: changed.count)
     progress(state)
@@ -46,7 +46,7 @@ extension NoteIndex {
       let committed: Void? = withDatabase { database throws(SQLiteError) in
         try database.connection.transaction { () throws(SQLiteError) in
           for (entry, note) in batch {
-            try database.apply(note, for: entry.nameBytes, known: stored[entry.nameBytes])
+            try database.apply(note, for: entry.nameBytes, known: stored[NameKey(entry.nameBytes)])
           }
         }
       }

@@ -6,12 +6,12 @@ extension NoteDatabase {
   }
 
   /// Every file the index holds, by the bytes of its name. One pass over the table.
-  func storedFiles() throws(SQLiteError) -> [[UInt8]: StoredFile] {
+  func storedFiles() throws(SQLiteError) -> [NameKey: StoredFile] {
     let statement = try connection.prepare(
       "SELECT id, file, device, inode, size, mtime, ctime, hash, observed FROM note")
-    var files: [[UInt8]: StoredFile] = [:]
+    var files: [NameKey: StoredFile] = [:]
     while try statement.step() {
-      files[statement.blob(1)] = StoredFile(
+      files[NameKey(statement.blob(1))] = StoredFile(
         id: statement.integer(0), identity: Self.identity(statement, from: 2))
     }
     return files
