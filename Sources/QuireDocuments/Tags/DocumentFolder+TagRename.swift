@@ -19,41 +19,12 @@ extension DocumentFolder {
     return outcome
   }
 
-  /// Why one note was left as it was.
-  private struct Refusal: Error {
-    var reason: String
-  }
-
   /// Renames the tag in the note `name`; whether the note had it, or why it was left alone.
   private func renameTag(_ old: String, to new: String, inNote name: String) async -> Result<Bool, Refusal> {
-    let target = path(of: name)
-    let loaded: LoadedDocument
-    do {
-      try Self.check(name)
-      let file = try DocumentFile.open(target)
-      guard file.exists else { return .success(false) }
-      if let notice = file.notices.first(where: \.makesReadOnly) {
-        return .failure(Refusal(reason: notice.description))
+    await rewriteNote(name) { text in
+      TagEdit.changes(in: text, renaming: old, to: new).mapError { problem in
+        Refusal(reason: "its header cannot be read: \(problem)")
       }
-      guard let document = try await DocumentLoad(file).load() else { return .success(false) }
-      loaded = document
-    } catch {
-      return .failure(Refusal(reason: "\(error)"))
     }
-    let changes: [TextChange]
-    switch TagEdit.changes(in: loaded.text, renaming: old, to: new) {
-    case .success(let found): changes = found
-    case .failure(let problem): return .failure(Refusal(reason: "its header cannot be read: \(problem)"))
-    }
-    guard !changes.isEmpty else { return .success(false) }
-    var text = loaded.text
-    for change in changes { _ = text.apply(change) }
-    do {
-      _ = try SafeSave.save(
-        text, format: loaded.format, to: target, options: SaveOptions(expected: loaded.identity))
-    } catch {
-      return .failure(Refusal(reason: error.description))
-    }
-    return .success(true)
   }
 }
