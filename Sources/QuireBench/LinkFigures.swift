@@ -14,7 +14,51 @@ import QuireTestSupport
 /// `IndexFigures.sizes`.
 enum LinkFigures {
   static func group() -> FigureGroup {
-    FigureGroup(name: "links") { IndexFigures.sizes.flatMap(figures(notes:)) }
+    FigureGroup(name: "links") { IndexFigures.sizes.flatMap(figures(notes:)) + [renameFigure(notes: 1_000)] }
+  }
+
+  /// Renaming a note linked from `count` notes with the links updated, as the browser does
+  /// once the user agrees: the linking notes asked of the index, then each note's links
+  /// changed and the note saved safely (`DocumentFolder.renameLinks`). The note is renamed
+  /// back and forth (`Hub` and `Hub 2`), the index brought up to date between repetitions,
+  /// untimed. Issue 19's target: 2 s at 1,000 notes.
+  static func renameFigure(notes count: Int) -> Figure {
+    let base = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+    let folder = base + "/quire-bench-rename-\(count)"
+    // A folder of its own, made afresh: the figure changes its notes.
+    PeerScratch.remove(folder)
+    PeerScratch.remove(folder + "-cache")
+    mkdir(folder, 0o755)
+    var generator = NoteFolderGenerator(seed: 0x0002_1A4C_0000 + UInt64(count))
+    for number in 0..<count {
+      let text = generator.text() + "\nsee [[Hub]] for the plan, and [[Other \(number % 50)]]\n"
+      try? TemporaryFolder.writeFile(
+        Array(text.utf8), to: folder + "/" + generator.name(number: number) + ".md", mode: 0o644)
+    }
+    try? TemporaryFolder.writeFile(Array("the hub\n".utf8), to: folder + "/Hub.md", mode: 0o644)
+    let notes = DocumentFolder(path: folder)
+    let database = NoteIndex.databasePath(
+      for: folder, in: XDGPaths(environment: ["XDG_CACHE_HOME": folder + "-cache"]).indexDirectory)
+    let index = NoteIndex(folder: notes, databasePath: database)
+    var names = ("Hub.md", "Hub 2.md")
+    return Figure(
+      name: "renaming a note linked from \(count) notes, every one saved safely", unit: "ms",
+      target: 2_000, repetitions: 5
+    ) {
+      index.update()
+      let (old, new) = names
+      names = (new, old)
+      var outcome: LinkRenameOutcome?
+      let time = Stopwatch.time(in: "ms") {
+        let linking = Set(index.backlinks(to: old).map(\.name)).sorted()
+        outcome = DocumentFigures.wait { await notes.renameLinks(from: old, to: new, inNotes: linking) }
+      }
+      precondition(
+        outcome?.updated.count == count && outcome?.failed.isEmpty == true,
+        "\(outcome?.updated.count ?? 0) of \(count) notes updated")
+      rename(folder + "/" + old, folder + "/" + new)
+      return time
+    }
   }
 
   /// The folder of `count` notes that link to `Hub` (made the first time), and its cache.

@@ -11,7 +11,8 @@ import Testing
 /// Links between notes as a person follows them, in a pseudo-terminal: Ctrl-] on a
 /// `[[link]]` to a note not yet written makes it and opens it; Ctrl-O saves it and comes
 /// back; the linked note counts and lists its backlink, and choosing it lands on the line
-/// that links. Every run has a home (and so a note index) of its own.
+/// that links; a note renamed has the links to it updated in the notes that can be saved,
+/// and the one that cannot listed. Every run has a home (and so a note index) of its own.
 @Suite(.serialized) struct NotesLinksTests {
   let temporary = TemporaryFolder(prefix: "quire-links")
   var environment: [String: String] {
@@ -61,5 +62,50 @@ import Testing
     try terminal.expectScreen(.showing("2 notes"))
     terminal.press(.ctrl("c"))
     PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
+  }
+
+  @Test func aRenameUpdatesTheLinksInThreeNotesAndListsTheReadOnlyOneItLeft() throws {
+    mkdir(notes, 0o755)
+    let texts = [
+      "Groceries.md": "milk, eggs\n",
+      "Plan.md": "buy [[Groceries]] first\n",
+      "Trip.md": "pack [the list](Groceries.md)\n",
+      "Week.md": "---\ntags: [home]\n---\nmonday: [[groceries|shop]]\n",
+      "Locked.md": "keep [[Groceries]]\n",
+    ]
+    for (name, text) in texts {
+      try TemporaryFolder.writeFile(Array(text.utf8), to: notes + "/" + name, mode: name == "Locked.md" ? 0o444 : 0o644)
+    }
+    // Groceries is the newest, so under the cursor.
+    var later = [timespec(tv_sec: time(nil) + 5, tv_nsec: 0), timespec(tv_sec: time(nil) + 5, tv_nsec: 0)]
+    utimensat(AT_FDCWD, notes + "/Groceries.md", &later, 0)
+    // As root every file is writable: quire runs as another user, who owns all but Locked.md.
+    let user: UInt32? = geteuid() == 0 ? PromptHarness.unprivilegedUser : nil
+    if let user {
+      for path in [notes, temporary.path] + texts.keys.filter({ $0 != "Locked.md" }).map({ notes + "/" + $0 }) {
+        chown(path, user, user)
+      }
+    }
+    let (terminal, before) = try PromptHarness.start(
+      ["notes", notes], waitingFor: "5 notes", extraEnvironment: environment, user: user)
+    #expect(terminal.waitUntil { $0.screen.lines[3].hasPrefix(" › Groceries") }, "\(terminal.screen.text)")
+    terminal.type("r")
+    try terminal.expectScreen(.showing("Rename"))
+    terminal.type("Shopping")
+    terminal.press(.enter)
+    try terminal.expectScreen(.showing("Update links in 4 notes?"))
+    terminal.press(.enter)
+    try terminal.expectScreen(.showing("1 note was left as it was"))
+    try terminal.expectScreen(.showing("Locked: read-only: you may not write this file"))
+    terminal.press(.enter)
+    try terminal.expectScreen(.showing("Links updated in 3 notes."))
+    terminal.press(.ctrl("c"))
+    PromptHarness.expectEnded(terminal, with: .exited(0), before: before)
+    #expect(read("Plan.md") == "buy [[Shopping]] first\n")
+    #expect(read("Trip.md") == "pack [the list](Shopping.md)\n")
+    #expect(read("Week.md") == "---\ntags: [home]\n---\nmonday: [[Shopping|shop]]\n")
+    #expect(read("Locked.md") == "keep [[Groceries]]\n")
+    #expect(read("Shopping.md") == "milk, eggs\n")
+    #expect(access(notes + "/Groceries.md", F_OK) != 0)
   }
 }

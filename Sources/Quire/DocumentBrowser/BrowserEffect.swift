@@ -52,4 +52,15 @@ public enum BrowserEffect: Hashable, Sendable {
   case renameTag(old: String, new: String)
   /// Say what renaming a tag did: how many notes changed, and each note left as it was.
   case reportTagRename(TagRenameOutcome)
+  /// Find the notes that link to the note renamed from the file `old` to `new`, in a task
+  /// (`BrowserEvent.linkingNotesFound`).
+  case findLinkingNotes(old: String, new: String)
+  /// Ask whether the links in `notes` are to follow the rename of `old` to `new`
+  /// (`linkUpdateAccepted` when they are).
+  case offerLinkUpdate(old: String, new: String, notes: [String])
+  /// Point the links in `notes` from `old` at `new`, each note saved safely, in a task
+  /// (`linksRenamed`).
+  case renameLinks(old: String, new: String, notes: [String])
+  /// Say what updating the links did: how many notes changed, and each note left as it was.
+  case reportLinkRename(LinkRenameOutcome)
 }

@@ -33,8 +33,16 @@ public enum BrowserEvent: Sendable {
   case reindexed
   /// A note was created (its file name), or why not.
   case created(name: String, Result<Void, FolderError>)
-  /// A note was renamed, or why not.
-  case renamed(newName: String, Result<Void, FolderError>)
+  /// The note `oldName` was renamed `newName`, or why not.
+  case renamed(oldName: String, newName: String, Result<Void, FolderError>)
+  /// The notes `notes` link to the note renamed from `old` to `new` (file names): the user
+  /// is offered to update their links.
+  case linkingNotesFound(old: String, new: String, notes: [String])
+  /// The user agreed to point the links in `notes` from `old` at `new`.
+  case linkUpdateAccepted(old: String, new: String, notes: [String])
+  /// The links to a renamed note were updated: which notes were changed, and which could
+  /// not be.
+  case linksRenamed(LinkRenameOutcome)
   /// A note went to the trash, or why not.
   case trashed(Result<Void, DocumentError>)
   /// A note's header is being written with `head`: shown at once, before the write ends.

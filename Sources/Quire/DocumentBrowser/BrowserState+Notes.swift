@@ -1,9 +1,9 @@
 import QuireDocuments
 
-/// The daily note, templates and the tags: what the browser does when the user asks for
-/// today's note, names a new note, or opens the tag list.
+/// The daily note, templates, the tags and the links: what the browser does when the user
+/// asks for today's note, names a new note, opens the tag list, or renames a linked note.
 extension BrowserState {
-  /// Takes the events of the daily note, of templates and of tags.
+  /// Takes the events of the daily note, of templates, of tags and of links.
   mutating func receiveNotesEvent(_ event: BrowserEvent) -> [BrowserEffect] {
     switch event {
     case .todayRequested:
@@ -30,6 +30,13 @@ extension BrowserState {
       return [.renameTag(old: old, new: new)]
     case .tagRenamed(let outcome):
       return [.reportTagRename(outcome)] + listFolder()
+    case .linkingNotesFound(let old, let new, let notes):
+      let linking = notes.filter { $0 != old && $0 != new }
+      return linking.isEmpty ? [] : [.offerLinkUpdate(old: old, new: new, notes: linking)]
+    case .linkUpdateAccepted(let old, let new, let notes):
+      return [.renameLinks(old: old, new: new, notes: notes)]
+    case .linksRenamed(let outcome):
+      return [.reportLinkRename(outcome)] + listFolder()
     default:
       return []
     }

@@ -14,10 +14,14 @@ extension BrowserState {
     return [.leaveFilter] + listFolder() + [.open(name)]
   }
 
-  /// A note was renamed (the cursor goes to its new name once listed), or why not.
-  mutating func renamed(_ newName: String, _ result: Result<Void, FolderError>) -> [BrowserEffect] {
-    if case .success = result { pendingSelection = newName }
-    return notice(of: result) + listFolder()
+  /// A note was renamed (the cursor goes to its new name once listed, and the notes that
+  /// link to it are looked for, so their links can follow), or why not.
+  mutating func renamed(_ oldName: String, to newName: String, _ result: Result<Void, FolderError>)
+    -> [BrowserEffect]
+  {
+    guard case .success = result else { return notice(of: result) + listFolder() }
+    pendingSelection = newName
+    return notice(of: result) + listFolder() + [.findLinkingNotes(old: oldName, new: newName)]
   }
 
   /// A note's header was written, or why not (its head is then read again); with the

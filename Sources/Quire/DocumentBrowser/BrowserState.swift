@@ -157,8 +157,8 @@ public struct BrowserState: Sendable {
       return search()
     case .created(let name, let result):
       return created(name, result)
-    case .renamed(let newName, let result):
-      return renamed(newName, result)
+    case .renamed(let oldName, let newName, let result):
+      return renamed(oldName, to: newName, result)
     case .trashed(let result):
       return notice(of: result) + listFolder()
     case .headerChanging(let entry, let head):
@@ -172,7 +172,8 @@ public struct BrowserState: Sendable {
     case .noteClosed(let failure):
       return (failure.map { [.notice($0)] } ?? []) + listFolder()
     case .todayRequested, .todayReady, .noteNamed, .templatesRead, .templateChosen, .tagsRequested,
-      .tagsCounted, .tagChosen, .tagRenameRequested, .tagRenamed:
+      .tagsCounted, .tagChosen, .tagRenameRequested, .tagRenamed, .linkingNotesFound, .linkUpdateAccepted,
+      .linksRenamed:
       return receiveNotesEvent(event)
     }
   }

@@ -74,6 +74,8 @@ extension DocumentBrowser {
       carryOutNoteMaking(effect, context: context)
     case .countTags, .showTags, .setFilter, .renameTag, .reportTagRename:
       carryOutTags(effect, context: context)
+    case .findLinkingNotes, .offerLinkUpdate, .renameLinks, .reportLinkRename:
+      carryOutLinkRename(effect, context: context)
     }
   }
 

@@ -33,23 +33,10 @@ extension DocumentBrowser {
         return BrowserMessage.event(.tagRenamed(await folder.renameTag(old, to: new, inNotes: names)))
       }
     case .reportTagRename(let outcome):
-      reportTagRename(outcome, context: context)
+      // Every note changed shows in the list, with the new tag.
+      reportLeftAlone(outcome.failed, context: context)
     default:
       break
     }
-  }
-
-  /// Lists the notes a tag rename left as they were, with why, in an alert; says nothing
-  /// when every note was changed (the list shows the new tag).
-  private func reportTagRename(_ outcome: TagRenameOutcome, context: ScreenContext<DocumentBrowser>) {
-    guard !outcome.failed.isEmpty else { return }
-    let strings = context.strings
-    let lines = outcome.failed.map { "\(FolderEntry.stem(of: $0.name)): \($0.reason)" }
-    let alert = Alert<Bool>(
-      title: outcome.failed.count == 1
-        ? strings[.tagRenameFailedOne]
-        : strings.text(.tagRenameFailed, ["count": String(outcome.failed.count)]),
-      message: lines.joined(separator: "\n"), buttons: [Button(.word(.okay), value: true)])
-    context.push(alert) { _ in }
   }
 }

@@ -76,6 +76,18 @@ extension Word {
   public static let tagRenameFailed = Word(
     "browser.tag-rename-failed", "{count} notes were left as they were")
   public static let tagRenameFailedOne = Word("browser.tag-rename-failed-one", "1 note was left as it was")
+  /// The title of the alert that offers to update the links to a renamed note in `{count}`
+  /// notes.
+  public static let updateLinks = Word("browser.update-links", "Update links in {count} notes?")
+  public static let updateLinksOne = Word("browser.update-links-one", "Update links in 1 note?")
+  /// Its message: the links to `{old}` are to point at `{new}`.
+  public static let updateLinksMessage = Word(
+    "browser.update-links-message", "They link to “{old}”; each would link to “{new}”, saved safely.")
+  public static let updateLinksButton = Word("browser.update-links-button", "Update")
+  public static let leaveLinksButton = Word("browser.leave-links-button", "Leave")
+  /// What the browser says once the links were updated in `{count}` notes.
+  public static let linksUpdated = Word("browser.links-updated", "Links updated in {count} notes.")
+  public static let linksUpdatedOne = Word("browser.links-updated-one", "Links updated in 1 note.")
   /// The tag list's empty screen.
   public static let noTags = Word("browser.no-tags", "No tags yet. Add #tags to notes, or tag them with t.")
 }

@@ -1,7 +1,7 @@
 import Quire
 import Testing
 
-/// The state's answers to today's note, templates and the tag list, as tables of events: no
+/// The state's answers to today's note, templates, the tag list and a linked note renamed, as tables of events: no
 /// folder, no clock. Each row starts from a folder listed once with `a` and `b`.
 @Suite struct BrowserStateNotesTests {
   typealias Step = BrowserStateTests.Step
@@ -16,6 +16,9 @@ import Testing
   static let counts = [TagCount(tag: "work", count: 3), TagCount(tag: "home", count: 1)]
   static let outcome = TagRenameOutcome(
     old: "work", new: "job", renamed: ["a.md"], failed: [.init(name: "b.md", reason: "read-only")])
+
+  static let linksOutcome = LinkRenameOutcome(
+    old: "b.md", new: "c.md", updated: ["a.md"], failed: [.init(name: "d.md", reason: "read-only")])
 
   static let rows: [Row] = [
     Row(
@@ -86,6 +89,40 @@ import Testing
         Step(.tagRenameRequested(old: "work", new: "job"), [.renameTag(old: "work", new: "job")]),
         Step(.tagRenamed(outcome), [.reportTagRename(outcome), .list]),
       ],
+      end: End(listing: .running, selected: "a.md", shown: ["a.md", "b.md"])),
+    Row(
+      name: "a renamed note's linking notes are looked for, then the user is offered their update",
+      steps: settled + [
+        Step(
+          .renamed(oldName: "b.md", newName: "c.md", .success(())), [.list, .findLinkingNotes(old: "b.md", new: "c.md")]
+        ),
+        Step(
+          .linkingNotesFound(old: "b.md", new: "c.md", notes: ["a.md", "d.md"]),
+          [.offerLinkUpdate(old: "b.md", new: "c.md", notes: ["a.md", "d.md"])]),
+        Step(
+          .linkUpdateAccepted(old: "b.md", new: "c.md", notes: ["a.md", "d.md"]),
+          [.renameLinks(old: "b.md", new: "c.md", notes: ["a.md", "d.md"])]),
+      ],
+      end: End(listing: .running, pendingSelection: "c.md", selected: "a.md", shown: ["a.md", "b.md"])),
+    Row(
+      name: "a renamed note no other note links to offers nothing",
+      steps: settled + [
+        Step(.linkingNotesFound(old: "b.md", new: "c.md", notes: [])),
+        // Its own links to itself are not the others' to update.
+        Step(.linkingNotesFound(old: "b.md", new: "c.md", notes: ["b.md", "c.md"])),
+      ],
+      end: End(selected: "a.md", shown: ["a.md", "b.md"])),
+    Row(
+      name: "a rename that failed looks for no links",
+      steps: settled + [
+        Step(
+          .renamed(oldName: "b.md", newName: "c.md", .failure(BrowserStateTests.taken)),
+          [.notice(BrowserStateTests.taken.description), .list])
+      ],
+      end: End(listing: .running, selected: "a.md", shown: ["a.md", "b.md"])),
+    Row(
+      name: "links updated say what they did and list the folder again",
+      steps: settled + [Step(.linksRenamed(linksOutcome), [.reportLinkRename(linksOutcome), .list])],
       end: End(listing: .running, selected: "a.md", shown: ["a.md", "b.md"])),
   ]
 

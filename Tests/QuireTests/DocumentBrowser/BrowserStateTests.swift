@@ -214,14 +214,19 @@ import Testing
     Row(
       name: "a renamed note is selected under its new name once listed",
       steps: settled + [
-        Step(.renamed(newName: "renamed.md", .success(())), [.list]),
+        Step(
+          .renamed(oldName: "b.md", newName: "renamed.md", .success(())),
+          [.list, .findLinkingNotes(old: "b.md", new: "renamed.md")]),
         Step(listed([a, renamed]), [.acknowledge([a, renamed]), .readHeads([renamed])]),
       ],
       end: End(heads: .reading, selected: "renamed.md", shown: ["a.md", "renamed.md"])),
     Row(
       name: "a rename finishing after the folder changed waits for the listing after",
       steps: settled + [
-        Step(.folderChanged, [.list, .waitForChange]), Step(.renamed(newName: "renamed.md", .success(()))),
+        Step(.folderChanged, [.list, .waitForChange]),
+        Step(
+          .renamed(oldName: "b.md", newName: "renamed.md", .success(())),
+          [.findLinkingNotes(old: "b.md", new: "renamed.md")]),
         Step(listed([a, b]), [.acknowledge([a, b]), .list]),
         Step(listed([a, renamed]), [.acknowledge([a, renamed]), .readHeads([renamed])]),
       ],
@@ -229,7 +234,7 @@ import Testing
     Row(
       name: "a rename that fails says why and lists again",
       steps: settled + [
-        Step(.renamed(newName: "renamed.md", .failure(taken)), [.notice(taken.description), .list])
+        Step(.renamed(oldName: "b.md", newName: "renamed.md", .failure(taken)), [.notice(taken.description), .list])
       ],
       end: End(listing: .running, selected: "a.md", shown: ["a.md", "b.md"])),
     Row(
@@ -321,7 +326,10 @@ import Testing
     (.folderChanged, [], [.waitForChange]),
     (.noteClosed(failure: nil), [], []),
     (.created(name: "new.md", .success(())), [.leaveFilter], [.open("new.md")]),
-    (.renamed(newName: "renamed.md", .success(())), [], []),
+    (
+      .renamed(oldName: "b.md", newName: "renamed.md", .success(())), [],
+      [.findLinkingNotes(old: "b.md", new: "renamed.md")]
+    ),
     (.trashed(.success(())), [], []),
     (.headerChanged(name: "a.md", .success(()), historyWarning: nil), [.notice(nil)], []),
   ]
