@@ -43,7 +43,9 @@ extension CommandSpec {
       creating it when missing; Ctrl-O saves it and returns to the note before, its caret and \
       scroll where they were, as far back as you went; Esc goes back to the notes. The status \
       line counts the notes that link to the one shown (3 backlinks), and Alt-L lists them, \
-      each with the line that links: Enter opens it on that line.
+      each with the line that links: Enter opens it on that line. Renaming a note (r) that \
+      other notes link to asks whether to update their links; each note is saved as safely \
+      as an edit, and one that cannot be changed is listed and left as it was.
       """,
       """
       With --search, no screen is shown: the paths of the notes matching QUERY are printed, \
@@ -65,7 +67,7 @@ extension CommandSpec {
         "open the note in the editor (Esc in the editor saves and comes back); when a search matches no note, create the note it names"
       ),
       KeyHelp("a", "add a note"),
-      KeyHelp("r", "rename the note"),
+      KeyHelp("r", "rename the note, offering to update the links to it"),
       KeyHelp("t", "choose the note's tags"),
       KeyHelp("e", "edit the note's description"),
       KeyHelp("d, Delete", "move the note to the trash, after asking"),
