@@ -74,7 +74,8 @@ import Testing
       "Locked.md": "keep [[Groceries]]\n",
     ]
     for (name, text) in texts {
-      try TemporaryFolder.writeFile(Array(text.utf8), to: notes + "/" + name, mode: name == "Locked.md" ? 0o444 : 0o644)
+      try TemporaryFolder.writeFile(
+        Array(text.utf8), to: notes + "/" + name, mode: name == "Locked.md" ? 0o444 : 0o644)
     }
     // Groceries is the newest, so under the cursor.
     var later = [timespec(tv_sec: time(nil) + 5, tv_nsec: 0), timespec(tv_sec: time(nil) + 5, tv_nsec: 0)]
@@ -82,7 +83,8 @@ import Testing
     // As root every file is writable: quire runs as another user, who owns all but Locked.md.
     let user: UInt32? = geteuid() == 0 ? PromptHarness.unprivilegedUser : nil
     if let user {
-      for path in [notes, temporary.path] + texts.keys.filter({ $0 != "Locked.md" }).map({ notes + "/" + $0 }) {
+      for path in [notes, temporary.path] + texts.keys.filter({ $0 != "Locked.md" }).map({ notes + "/" + $0 })
+      {
         chown(path, user, user)
       }
     }

@@ -113,7 +113,8 @@ extension DocumentBrowser {
       context.run {
         BrowserMessage.event(
           .renamed(
-            oldName: old.name, newName: name, Swift.Result { () throws(FolderError) in try folder.renameDocument(old, to: name) }
+            oldName: old.name, newName: name,
+            Swift.Result { () throws(FolderError) in try folder.renameDocument(old, to: name) }
           ))
       }
     }

@@ -39,7 +39,9 @@ extension DocumentBrowser {
   }
 
   /// Asks whether the links in `notes` are to point at the note's new name.
-  private func offerLinkUpdate(old: String, new: String, notes: [String], context: ScreenContext<DocumentBrowser>) {
+  private func offerLinkUpdate(
+    old: String, new: String, notes: [String], context: ScreenContext<DocumentBrowser>
+  ) {
     let strings = context.strings
     let alert = Alert<Bool>(
       title: notes.count == 1

@@ -116,16 +116,22 @@ public struct MarkdownHighlighter: TextHighlighter {
     return Block.body.state
   }
 
-  /// What is inline from `start`: code spans, `[[links]]`, `[text](target)` links, emphasis
-  /// and strong emphasis, and `#tags`.
+  /// What is inline from `start`: code spans, `[[links]]`, `[text](target)` links, `#tags`,
+  /// then emphasis and strong emphasis among the rest (`MarkdownEmphasis`); a backslash
+  /// before ASCII punctuation makes it plain text.
   private func inline(
     _ line: UnsafeBufferPointer<UInt8>, from start: Int, styles: MarkdownStyles,
     into spans: inout [HighlightSpan]
   ) {
+    var emphasis = MarkdownEmphasis()
+    let first = spans.count
     var index = start
     while index < line.count {
       let byte = line[index]
       switch byte {
+      case Byte.backslash:
+        let escapes = index + 1 < line.count && MarkdownEmphasis.kind(of: line[index + 1]) == .punctuation
+        index += escapes ? 2 : 1
       case Byte.backtick:
         let count = Self.run(of: Byte.backtick, in: line, from: index)
         if let close = Self.closingRun(of: Byte.backtick, count: count, in: line, from: index + count) {
@@ -137,7 +143,9 @@ public struct MarkdownHighlighter: TextHighlighter {
       case Byte.openBracket:
         index = link(line, at: index, styles: styles, into: &spans)
       case Byte.star, Byte.underscore:
-        index = emphasis(line, at: index, styles: styles, into: &spans)
+        let end = index + Self.run(of: byte, in: line, from: index)
+        emphasis.add(byte, index, end, in: line)
+        index = end
       case Byte.hash where index == 0 || Self.isBlank(line[index - 1]):
         var end = index + 1
         while end < line.count, Self.isTagByte(line[end]) { end += 1 }
@@ -149,6 +157,20 @@ public struct MarkdownHighlighter: TextHighlighter {
         index += 1
       }
     }
+    let matches = emphasis.matches()
+    // Under the code spans, links and tags found (a later span wins), the outermost first,
+    // so what is nested in it is drawn over it, in both styles.
+    var emphasised: [HighlightSpan] = []
+    for match in matches.reversed() {
+      var style = match.isStrong ? styles.strong : styles.emphasis
+      for outer in matches where outer != match && outer.content.contains(match.content.lowerBound) {
+        style = style.adding(outer.isStrong ? styles.strong.attributes : styles.emphasis.attributes)
+      }
+      emphasised.append(HighlightSpan(match.opening, styles.mark))
+      emphasised.append(HighlightSpan(match.content, style))
+      emphasised.append(HighlightSpan(match.closing, styles.mark))
+    }
+    spans.insert(contentsOf: emphasised, at: first)
   }
 
   /// A `[[Name]]` or `[[Name|shown]]` link, or a `[text](target)` one, at `index` (a `[`):
@@ -179,28 +201,6 @@ public struct MarkdownHighlighter: TextHighlighter {
     return targetEnd + 1
   }
 
-  /// Emphasis (`*a*`, `_a_`) or strong emphasis (`**a**`, `__a__`) opening at `index`, closed
-  /// later on the line by the same marks: drawn, and where the scan goes on.
-  private func emphasis(
-    _ line: UnsafeBufferPointer<UInt8>, at index: Int, styles: MarkdownStyles,
-    into spans: inout [HighlightSpan]
-  ) -> Int {
-    let mark = line[index]
-    let run = Self.run(of: mark, in: line, from: index)
-    let count = min(run, 2)
-    let after = index + run
-    // An opening mark is followed by text; `_` also starts a word (`snake_case` is not one).
-    guard after < line.count, !Self.isBlank(line[after]),
-      mark == Byte.star || index == 0 || !Self.isWordByte(line[index - 1]),
-      let close = Self.closingRun(of: mark, count: count, in: line, from: after, needsTextBefore: true)
-    else { return after }
-    let open = after - count
-    spans.append(HighlightSpan(open..<after, styles.mark))
-    spans.append(HighlightSpan(after..<close, count == 2 ? styles.strong : styles.emphasis))
-    spans.append(HighlightSpan(close..<(close + count), styles.mark))
-    return close + count
-  }
-
   // MARK: Scanning bytes
 
   enum Byte {
@@ -220,6 +220,7 @@ public struct MarkdownHighlighter: TextHighlighter {
     static let openBracket = UInt8(ascii: "[")
     static let closeBracket = UInt8(ascii: "]")
     static let bar = UInt8(ascii: "|")
+    static let backslash = UInt8(ascii: "\\")
   }
 
   /// How many of `byte` run from `start`.
@@ -229,12 +230,10 @@ public struct MarkdownHighlighter: TextHighlighter {
     return end - start
   }
 
-  /// Where the next run of exactly `count` of `byte` from `start` begins (one with text
-  /// before it, when `needsTextBefore`).
-  static func closingRun(
-    of byte: UInt8, count: Int, in line: UnsafeBufferPointer<UInt8>, from start: Int,
-    needsTextBefore: Bool = false
-  ) -> Int? {
+  /// Where the next run of exactly `count` of `byte` from `start` begins.
+  static func closingRun(of byte: UInt8, count: Int, in line: UnsafeBufferPointer<UInt8>, from start: Int)
+    -> Int?
+  {
     var index = start
     while index < line.count {
       guard line[index] == byte else {
@@ -242,11 +241,7 @@ public struct MarkdownHighlighter: TextHighlighter {
         continue
       }
       let length = run(of: byte, in: line, from: index)
-      if needsTextBefore {
-        if length >= count, index > start, !isBlank(line[index - 1]) { return index }
-      } else if length == count {
-        return index
-      }
+      if length == count { return index }
       index += length
     }
     return nil

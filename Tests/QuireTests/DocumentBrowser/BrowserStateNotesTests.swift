@@ -94,7 +94,8 @@ import Testing
       name: "a renamed note's linking notes are looked for, then the user is offered their update",
       steps: settled + [
         Step(
-          .renamed(oldName: "b.md", newName: "c.md", .success(())), [.list, .findLinkingNotes(old: "b.md", new: "c.md")]
+          .renamed(oldName: "b.md", newName: "c.md", .success(())),
+          [.list, .findLinkingNotes(old: "b.md", new: "c.md")]
         ),
         Step(
           .linkingNotesFound(old: "b.md", new: "c.md", notes: ["a.md", "d.md"]),

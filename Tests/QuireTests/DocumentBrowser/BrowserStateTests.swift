@@ -234,7 +234,9 @@ import Testing
     Row(
       name: "a rename that fails says why and lists again",
       steps: settled + [
-        Step(.renamed(oldName: "b.md", newName: "renamed.md", .failure(taken)), [.notice(taken.description), .list])
+        Step(
+          .renamed(oldName: "b.md", newName: "renamed.md", .failure(taken)),
+          [.notice(taken.description), .list])
       ],
       end: End(listing: .running, selected: "a.md", shown: ["a.md", "b.md"])),
     Row(

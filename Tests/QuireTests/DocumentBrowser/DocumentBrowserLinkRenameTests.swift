@@ -13,7 +13,8 @@ import Testing
   /// by a Markdown link; `Ideas` links elsewhere.
   func writeLinkedNotes() {
     fixture.write("Groceries.md", "milk, eggs\n", age: .seconds(60))
-    fixture.write("Plan.md", "buy [[Groceries]] first\nthen [[groceries|the list]] again\n", age: .seconds(600))
+    fixture.write(
+      "Plan.md", "buy [[Groceries]] first\nthen [[groceries|the list]] again\n", age: .seconds(600))
     fixture.write("Trip.md", "pack [the list](Groceries.md)\n", age: .seconds(900))
     fixture.write("Ideas.md", "see [[Plan]]\n", age: .seconds(1200))
   }

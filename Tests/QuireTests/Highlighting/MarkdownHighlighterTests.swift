@@ -66,6 +66,28 @@ import Testing
     #expect(Self.style(of: "`open", in: "an `open code span") == .some(nil), "unclosed: text")
   }
 
+  @Test(arguments: [
+    // What CommonMark's delimiter rules make of them, as a reader sees it.
+    ("*soft **loud** soft*", "loud", theme.text.adding([.italic, .bold])),
+    ("*soft **loud** soft*", "soft ", theme.text.adding(.italic)),
+    ("**loud *soft* loud**", "soft", theme.text.adding([.bold, .italic])),
+    ("***both***", "both", theme.text.adding([.bold, .italic])),
+    ("**open*", "open", theme.text.adding(.italic)),
+    ("a *`code *` b*", "`code *`", theme.accent),
+    ("_a_b_ c", "a_b", theme.text.adding(.italic)),
+  ])
+  func emphasisNestsAsCommonMarkSays(text: String, piece: String, style: Style) {
+    #expect(Self.style(of: piece, in: text) == style, "\(piece) in \(text)")
+  }
+
+  @Test func escapedMarksAndIntrawordUnderscoresAreText() {
+    #expect(Self.style(of: "\\*not\\*", in: "\\*not\\*") == .some(nil))
+    #expect(Self.style(of: "*a* b", in: "\\*a* b") == .some(nil), "the escaped mark opens nothing")
+    #expect(Self.style(of: "foo_bar_", in: "foo_bar_") == .some(nil))
+    #expect(Self.style(of: "пристаням_стремятся", in: "пристаням_стремятся_") == .some(nil))
+    #expect(Self.style(of: "a", in: "*\u{A0}a\u{A0}*") == .some(nil), "a no-break space is a blank")
+  }
+
   @Test func frontMatterIsFaintOnlyAtTheTop() {
     let text = "---\ntags: [home]\n---\n# Title\n---\nafter a rule"
     let styles = Self.styles(of: text)
