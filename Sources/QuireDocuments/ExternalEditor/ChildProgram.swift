@@ -27,6 +27,37 @@ enum ChildProgram {
     terminal: Int32? = nil
   ) throws(ExternalEditorError) -> Status {
     let shell = "/bin/sh"
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    // A terminal that is itself one of the standard descriptors (this process started with
+    // it closed) is copied above them first, so that `dup2` makes an inheritable copy.
+    let source = terminal.map { $0 > 2 ? $0 : fcntl($0, F_DUPFD_CLOEXEC, 3) }
+    defer { if let source, source != terminal, source >= 0 { close(source) } }
+    if let source, source >= 0 {
+      for stream: Int32 in [0, 1] { posix_spawn_file_actions_adddup2(&actions, source, stream) }
+    }
+    let processID: pid_t
+    switch spawn(
+      shell, arguments: ["-c", shellCommand, name] + arguments, environment: environment, actions: &actions)
+    {
+    case .success(let started): processID = started
+    case .failure(let error): throw .system(operation: "start", path: shell, errno: error.value)
+    }
+    switch wait(for: processID) {
+    case .success(let status): return status
+    case .failure(let error): throw .system(operation: "wait for", path: name, errno: error.value)
+    }
+  }
+
+  /// Starts `program` with `arguments` (its name first) and `environment`, the file
+  /// `actions` done in the child, every signal a terminal program changes back to its
+  /// default and none blocked; in a process group of its own when `ownGroup` (Ctrl-C on the
+  /// terminal does not reach it). Its process ID, or the `posix_spawn` error.
+  static func spawn(
+    _ program: String, arguments: [String], environment: [String: String],
+    actions: inout posix_spawn_file_actions_t, ownGroup: Bool = false
+  ) -> Result<pid_t, SystemErrorNumber> {
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
@@ -39,34 +70,31 @@ enum ChildProgram {
     sigemptyset(&noSignals)
     posix_spawnattr_setsigdefault(&attributes, &defaults)
     posix_spawnattr_setsigmask(&attributes, &noSignals)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-
-    var argv: [UnsafeMutablePointer<CChar>?] =
-      ([shell, "-c", shellCommand, name] + arguments).map { strdup($0) } + [nil]
+    var flags = POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK
+    if ownGroup {
+      posix_spawnattr_setpgroup(&attributes, 0)
+      flags |= POSIX_SPAWN_SETPGROUP
+    }
+    posix_spawnattr_setflags(&attributes, Int16(flags))
+    var argv: [UnsafeMutablePointer<CChar>?] = ([program] + arguments).map { strdup($0) } + [nil]
     var envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
       for pointer in argv { free(pointer) }
       for pointer in envp { free(pointer) }
     }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    // A terminal that is itself one of the standard descriptors (this process started with
-    // it closed) is copied above them first, so that `dup2` makes an inheritable copy.
-    let source = terminal.map { $0 > 2 ? $0 : fcntl($0, F_DUPFD_CLOEXEC, 3) }
-    defer { if let source, source != terminal, source >= 0 { close(source) } }
-    if let source, source >= 0 {
-      for stream: Int32 in [0, 1] { posix_spawn_file_actions_adddup2(&actions, source, stream) }
-    }
     var processID: pid_t = 0
-    let result = posix_spawn(&processID, shell, &actions, &attributes, &argv, &envp)
-    guard result == 0 else { throw .system(operation: "start", path: shell, errno: result) }
+    let result = posix_spawn(&processID, program, &actions, &attributes, &argv, &envp)
+    return result == 0 ? .success(processID) : .failure(SystemErrorNumber(result))
+  }
+
+  /// Waits for the child `processID` to end: how it ended, or `waitpid`'s error.
+  static func wait(for processID: pid_t) -> Result<Status, SystemErrorNumber> {
     var status: Int32 = 0
     while waitpid(processID, &status, 0) < 0 {
-      guard errno == EINTR else { throw .system(operation: "wait for", path: name, errno: errno) }
+      guard errno == EINTR else { return .failure(SystemErrorNumber(errno)) }
     }
     let low = status & 0x7F
-    return low == 0 ? .exited((status >> 8) & 0xFF) : .signaled(low)
+    return .success(low == 0 ? .exited((status >> 8) & 0xFF) : .signaled(low))
   }
 
   /// Whether `path` names a regular file this process may execute.
