@@ -23,7 +23,7 @@ _quire() {
           ;;
       esac
       if [[ $cur == -* ]]; then
-        COMPREPLY=($(compgen -W '--search --today -h --help' -- "$cur"))
+        COMPREPLY=($(compgen -W '--search --today --git-init --sync -h --help' -- "$cur"))
       else
         compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$cur"))
       fi

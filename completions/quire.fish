@@ -19,6 +19,8 @@ complete -c quire -n __fish_use_subcommand -a date -d 'ask for a day on a calend
 complete -c quire -n __fish_use_subcommand -a file -d 'choose a file or a folder, by moving through folders and filtering'
 complete -c quire -n '__fish_seen_subcommand_from notes' -l search -x -d 'print the paths of the notes matching QUERY, best first, without a screen'
 complete -c quire -n '__fish_seen_subcommand_from notes' -l today -d 'open today\'s note (YYYY-MM-DD.md), made when missing, from .templates/daily.md if any'
+complete -c quire -n '__fish_seen_subcommand_from notes' -l git-init -d 'keep the notes in git: make the folder a work tree, with a .gitignore, and commit them'
+complete -c quire -n '__fish_seen_subcommand_from notes' -l sync -d 'commit what changed, then fetch, merge and push with the folder\'s git remote, without a screen'
 complete -c quire -n '__fish_seen_subcommand_from notes' -s h -l help -d 'show this help'
 complete -c quire -n '__fish_seen_subcommand_from notes' -a '(__fish_complete_directories)' -d 'the folder of notes (created when missing, but not to search)'
 complete -c quire -n '__fish_seen_subcommand_from edit' -l autosave -x -d 'save after SECONDS without typing (2 unless given)'

@@ -141,7 +141,10 @@ public struct NotesSync: Sendable {
       }
       let message =
         "Merge the notes of \(target.upstream)"
-        + (copies.isEmpty ? "" : ", keeping both sides of \(copies.count) notes")
+        + (copies.isEmpty
+          ? ""
+          : copies.count == 1
+            ? ", keeping both sides of 1 note" : ", keeping both sides of \(copies.count) notes")
       let commit = git.run(["commit", "-q", "--no-verify", "-m", message])
       guard commit.succeeded else {
         _ = git.run(["merge", "--abort"])
@@ -202,7 +205,7 @@ public struct NotesSync: Sendable {
     let head = git.run(["rev-parse", "-q", "--verify", "HEAD"])
     let there = git.run(["rev-parse", "-q", "--verify", "refs/remotes/\(target.upstream)"])
     // An empty folder has nothing to push; one the remote has as it is needs no push.
-    if !head.succeeded || (there.succeeded && there.text == head.text) { return .accepted }
+    if !head.succeeded || (there.succeeded && there.text == head.text) { return .upToDate }
     let push = git.run(["push", "-q", "--no-verify", target.remote, "HEAD:refs/heads/\(target.branch)"])
     guard push.succeeded else {
       let text = push.errorText.lowercased()

@@ -30,7 +30,10 @@ public struct SyncRun: Sendable {
 
   /// What a push gave.
   public enum PushOutcome: Hashable, Sendable {
+    /// The remote took this side's commits.
     case accepted
+    /// The remote had every commit already: nothing was sent.
+    case upToDate
     /// The remote has commits this side has not integrated: fetch and integrate again.
     case refused
     case failed(SyncFailure)
@@ -109,6 +112,9 @@ public struct SyncRun: Sendable {
       phase = .pushing(attempt: attempt)
       return [.push(target)]
     case (.pushing, .pushed(.accepted)):
+      report.sent = true
+      return finish(.success(report))
+    case (.pushing, .pushed(.upToDate)):
       return finish(.success(report))
     case (.pushing(let attempt), .pushed(.refused)):
       guard let target else { return [] }
@@ -141,11 +147,15 @@ public struct SyncReport: Sendable, Hashable {
   public var conflictCopies: [String] = []
   /// How many times the push was refused because the other side pushed first.
   public var refusedPushes = 0
+  /// Whether this side's commits went to the remote.
+  public var sent = false
 
   public init(
-    committed: Bool = false, changed: [String] = [], conflictCopies: [String] = [], refusedPushes: Int = 0
+    committed: Bool = false, changed: [String] = [], conflictCopies: [String] = [], refusedPushes: Int = 0,
+    sent: Bool = false
   ) {
     self.committed = committed
+    self.sent = sent
     self.changed = changed
     self.conflictCopies = conflictCopies
     self.refusedPushes = refusedPushes

@@ -25,7 +25,7 @@ import Testing
         (.remoteFound(.success(target)), [.fetch(target)]),
         (.fetched(.success(true)), [.integrate(target)]),
         (.integrated(.success(came)), [.push(target)]),
-        (.pushed(.accepted), [.finish(.success(SyncReport(committed: true, changed: ["a.md"])))]),
+        (.pushed(.accepted), [.finish(.success(SyncReport(committed: true, changed: ["a.md"], sent: true)))]),
       ]),
     Row(
       name: "a remote without the branch yet is pushed to without integrating",
@@ -33,7 +33,16 @@ import Testing
         (.committed(.success(false)), [.findRemote]),
         (.remoteFound(.success(target)), [.fetch(target)]),
         (.fetched(.success(false)), [.push(target)]),
-        (.pushed(.accepted), [.finish(.success(SyncReport()))]),
+        (.pushed(.accepted), [.finish(.success(SyncReport(sent: true)))]),
+      ]),
+    Row(
+      name: "a remote that has every commit already is sent nothing",
+      steps: [
+        (.committed(.success(false)), [.findRemote]),
+        (.remoteFound(.success(target)), [.fetch(target)]),
+        (.fetched(.success(true)), [.integrate(target)]),
+        (.integrated(.success(.init())), [.push(target)]),
+        (.pushed(.upToDate), [.finish(.success(SyncReport()))]),
       ]),
     Row(
       name: "a push refused because the other side pushed first fetches and integrates again",
@@ -52,7 +61,7 @@ import Testing
               .success(
                 SyncReport(
                   committed: true, changed: ["a.md", "b.md"], conflictCopies: conflicted.conflictCopies,
-                  refusedPushes: 1)))
+                  refusedPushes: 1, sent: true)))
           ]
         ),
       ]),

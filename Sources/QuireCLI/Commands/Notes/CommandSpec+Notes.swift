@@ -48,6 +48,20 @@ extension CommandSpec {
       as an edit, and one that cannot be changed is listed and left as it was.
       """,
       """
+      Notes kept in git (a folder that is a git work tree, or made one with --git-init) are \
+      versioned: leaving a note, a rename, a tag change and a delete each become a commit \
+      named by the notes ("Edit Groceries"), and a note kept open is committed after a minute \
+      without changes. S in the browser, or --sync, commits what is pending, fetches, merges \
+      and pushes with the folder's remote (the branch's upstream, else origin), with your \
+      own git, its configuration and credentials; git never asks on the terminal. The header \
+      says "syncing…", then when the last sync ended, or why it could not (no remote, the \
+      remote cannot be reached, credentials refused). A note changed on both machines keeps \
+      this machine's text and the other's is saved beside it as "NAME (conflict DATE).md"; a \
+      note deleted on one and edited on the other comes back edited; nothing is lost and no \
+      conflict marker is left in a note. Without git on PATH, or outside a work tree, none of \
+      this shows.
+      """,
+      """
       With --search, no screen is shown: the paths of the notes matching QUERY are printed, \
       best first, one a line. Every word must be found, in any order, ignoring case, as a \
       word or a part of one, in the note's name, tags, description or text; "a phrase" is \
@@ -60,7 +74,7 @@ extension CommandSpec {
       """,
     ],
     arguments: [.notesFolder],
-    options: [.search, .today],
+    options: [.search, .today, .gitInit, .sync],
     keys: [
       KeyHelp(
         "Enter",
@@ -75,6 +89,7 @@ extension CommandSpec {
       KeyHelp("n", "open today's note (YYYY-MM-DD.md), made when missing"),
       KeyHelp("#", "list every tag with its count; Enter shows its notes, r renames it"),
       KeyHelp("s", "sort newest first or by name"),
+      KeyHelp("S", "sync the notes with their git remote (shown when the folder is kept in git)"),
       KeyHelp(
         "[[",
         "in a note, offer the names of the notes, newest first, narrowed as you type; Tab or Enter inserts [[Name]], Esc closes and keeps what you typed"
@@ -86,10 +101,13 @@ extension CommandSpec {
       KeyHelp("Ctrl-C", "quit (the notes are saved already)"),
     ],
     exitStatuses: [
-      ExitStatusHelp(.accepted, "quit; with --search, notes matched"),
+      ExitStatusHelp(.accepted, "quit; with --search, notes matched; with --git-init or --sync, done"),
       ExitStatusHelp(.cancelled, "with --search, no note matched"),
       ExitStatusHelp(.usage, "the command line could not be used"),
-      ExitStatusHelp(.failure, "the folder cannot be created or read, or there is no terminal"),
+      ExitStatusHelp(
+        .failure,
+        "the folder cannot be created or read, or there is no terminal; with --git-init or --sync, git could not (the line says why)"
+      ),
       ExitStatusHelp(.interrupted, "interrupted with Ctrl-C in the editor"),
     ],
     examples: [
@@ -97,6 +115,10 @@ extension CommandSpec {
       Example("quire notes ~/Documents/journal", "opens the notes of another folder"),
       Example("quire notes --search 'oat milk #recipes'", "prints the recipes that mention oat milk"),
       Example("quire notes --today", "opens today's note, made from .templates/daily.md when missing"),
+      Example(
+        "quire notes --git-init", "keeps the notes in git (then: git remote add origin URL, in the folder)"),
+      Example(
+        "quire notes --sync", "commits, fetches, merges and pushes the notes, as the browser's S key does"),
     ],
     handler: NotesCommand.self)
 }
@@ -111,6 +133,17 @@ extension OptionSpec {
   /// `quire notes --today`.
   static let today = OptionSpec.flag(
     "today", help: "open today's note (YYYY-MM-DD.md), made when missing, from .templates/daily.md if any")
+}
+
+extension OptionSpec {
+  /// `quire notes --git-init`.
+  static let gitInit = OptionSpec.flag(
+    "git-init", help: "keep the notes in git: make the folder a work tree, with a .gitignore, and commit them"
+  )
+  /// `quire notes --sync`.
+  static let sync = OptionSpec.flag(
+    "sync",
+    help: "commit what changed, then fetch, merge and push with the folder's git remote, without a screen")
 }
 
 extension ArgumentSpec {

@@ -12,25 +12,36 @@ struct NotesCommand: CommandHandler {
   var search: String?
   /// `--today`: the app starts on today's note, made when missing.
   var today = false
+  /// `--git-init` or `--sync`: the folder made a git work tree, or synced, without a screen.
+  var git: NotesGit.Action?
 
-  init(folder: String? = nil, search: String? = nil, today: Bool = false) {
+  init(folder: String? = nil, search: String? = nil, today: Bool = false, git: NotesGit.Action? = nil) {
     self.folder = folder
     self.search = search
     self.today = today
+    self.git = git
   }
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
-    if arguments.isSet(.search), arguments.isSet(.today) {
-      throw UsageError(Self.name, "--search and --today exclude each other; give one")
+    let given = [OptionSpec.search, .today, .gitInit, .sync].filter(arguments.isSet)
+    if given.count > 1 {
+      let names = given.map { "--" + $0.long }
+      throw UsageError(
+        Self.name,
+        "\(names.dropLast().joined(separator: ", ")) and \(names.last ?? "") exclude each other; give one")
     }
     folder = arguments.texts(.notesFolder).first
     search = arguments.text(.search)
     today = arguments.isSet(.today)
+    git = arguments.isSet(.gitInit) ? .initialize : arguments.isSet(.sync) ? .sync : nil
   }
 
   func run(_ context: CommandContext) async -> ExitStatus {
     if let search {
       return await NotesSearch.run(query: search, folder: folder, environment: context.environment)
+    }
+    if let git {
+      return await NotesGit.run(git, folder: folder, environment: context.environment)
     }
     return await Self.run(folder: folder, today: today, environment: context.environment)
   }
