@@ -61,6 +61,16 @@ public enum BrowserEffect: Hashable, Sendable {
   /// Point the links in `notes` from `old` at `new`, each note saved safely, in a task
   /// (`linksRenamed`).
   case renameLinks(old: String, new: String, notes: [String])
+  /// Ask git, in a task, whether the folder is kept in it (`versioningFound`).
+  case findVersioning
+  /// Commit what changed, in a task (`committed`).
+  case commit
+  /// Sync with the remote, in a task (`synced`).
+  case sync
+  /// Wake, after the quiet a commit waits for, with `commitWoke(generation)`.
+  case wakeForCommit(generation: Int)
+  /// Say that a sync kept both sides of notes changed on both machines: these copies.
+  case reportConflictCopies([String])
   /// Say what updating the links did: how many notes changed, and each note left as it was.
   case reportLinkRename(LinkRenameOutcome)
 }

@@ -75,6 +75,17 @@ public enum BrowserEvent: Sendable {
   /// The rename of a tag ended: which notes were changed, and which could not be.
   case tagRenamed(TagRenameOutcome)
 
+  /// Whether the folder is kept in git (git is on `PATH` and the folder is a work tree).
+  case versioningFound(Bool)
+  /// The user asked for a sync with the folder's remote.
+  case syncRequested
+  /// The wait for quiet numbered `generation` is over: commit, if it is still the latest.
+  case commitWoke(generation: Int)
+  /// A commit of what changed ended: whether there was anything, or why it failed.
+  case committed(Result<Bool, SyncFailure>)
+  /// A sync ended, at `wallClock` of the wall clock.
+  case synced(Result<SyncReport, SyncFailure>, wallClock: FileTime)
+
   /// The head of a note's file, as it was listed.
   public struct ReadHead: Hashable, Sendable {
     public var entry: FolderEntry

@@ -29,14 +29,14 @@ extension BrowserState {
       guard old != new, !new.isEmpty else { return [] }
       return [.renameTag(old: old, new: new)]
     case .tagRenamed(let outcome):
-      return [.reportTagRename(outcome)] + listFolder()
+      return [.reportTagRename(outcome)] + listFolder() + notesCommitted()
     case .linkingNotesFound(let old, let new, let notes):
       let linking = notes.filter { $0 != old && $0 != new }
       return linking.isEmpty ? [] : [.offerLinkUpdate(old: old, new: new, notes: linking)]
     case .linkUpdateAccepted(let old, let new, let notes):
       return [.renameLinks(old: old, new: new, notes: notes)]
     case .linksRenamed(let outcome):
-      return [.reportLinkRename(outcome)] + listFolder()
+      return [.reportLinkRename(outcome)] + listFolder() + notesCommitted()
     default:
       return []
     }

@@ -22,6 +22,7 @@ extension BrowserState {
     guard case .success = result else { return notice(of: result) + listFolder() }
     pendingSelection = newName
     return notice(of: result) + listFolder() + [.findLinkingNotes(old: oldName, new: newName)]
+      + notesCommitted()
   }
 
   /// A note's header was written, or why not (its head is then read again); with the
@@ -36,7 +37,7 @@ extension BrowserState {
       list.forgetHead(of: name)
       list.headsChanged()
     }
-    return [.notice(shown)] + listFolder()
+    return [.notice(shown)] + listFolder() + (result.failure == nil ? notesCommitted() : [])
   }
 
   /// The tags remembered were read: the tag list opens for the note, if it is still there.

@@ -108,26 +108,38 @@ public struct BrowserState: Sendable {
   public internal(set) var searching = Searching.idle
   /// What Return asked for before the results came.
   public internal(set) var choice = Choice.none
+  /// Whether the notes are kept in git, and where their commits and syncs are.
+  public internal(set) var versioning: BrowserVersioning
 
   /// A browser's state before its folder is listed; `searchesNotes` when a note index answers
-  /// the query (else it matches names).
-  public init(sort: NoteSort = .newestFirst, headBatchSize: Int = 256, searchesNotes: Bool = false) {
+  /// the query (else it matches names); `keepsVersions` when git may keep the notes (it is
+  /// asked as the browser appears).
+  public init(
+    sort: NoteSort = .newestFirst, headBatchSize: Int = 256, searchesNotes: Bool = false,
+    keepsVersions: Bool = false
+  ) {
     self.list = NoteList(sort: sort, matching: searchesNotes ? .search : .names)
     self.headBatchSize = headBatchSize
     self.indexing = searchesNotes ? .notStarted : .none
+    self.versioning = keepsVersions ? .unknown : .off
   }
 
   /// Takes `event`; returns what the browser is to do, in order.
   public mutating func receive(_ event: BrowserEvent) -> [BrowserEffect] {
     switch event {
     case .appeared:
-      guard indexing == .notStarted else { return listFolder() }
+      var asking: [BrowserEffect] = []
+      if versioning == .unknown {
+        versioning = .asking
+        asking = [.findVersioning]
+      }
+      guard indexing == .notStarted else { return listFolder() + asking }
       indexing = .updating(nil)
-      return listFolder() + [.updateIndex]
+      return listFolder() + [.updateIndex] + asking
     case .refresh:
       return listFolder()
     case .folderChanged:
-      return listFolder() + [.waitForChange]
+      return listFolder() + [.waitForChange] + notesChanged()
     case .watchEnded:
       return []
     case .listed(let result, let wallClock, let now):
@@ -160,7 +172,7 @@ public struct BrowserState: Sendable {
     case .renamed(let oldName, let newName, let result):
       return renamed(oldName, to: newName, result)
     case .trashed(let result):
-      return notice(of: result) + listFolder()
+      return notice(of: result) + listFolder() + (result.failure == nil ? notesCommitted() : [])
     case .headerChanging(let entry, let head):
       list.setHead(head, for: entry)
       list.headsChanged()
@@ -170,11 +182,13 @@ public struct BrowserState: Sendable {
     case .tagHistoryRead(let name, let remembered, let warning):
       return tagHistoryRead(name, remembered: remembered, warning: warning)
     case .noteClosed(let failure):
-      return (failure.map { [.notice($0)] } ?? []) + listFolder()
+      return (failure.map { [.notice($0)] } ?? []) + listFolder() + notesCommitted()
     case .todayRequested, .todayReady, .noteNamed, .templatesRead, .templateChosen, .tagsRequested,
       .tagsCounted, .tagChosen, .tagRenameRequested, .tagRenamed, .linkingNotesFound, .linkUpdateAccepted,
       .linksRenamed:
       return receiveNotesEvent(event)
+    case .versioningFound, .syncRequested, .commitWoke, .committed, .synced:
+      return receiveVersioningEvent(event)
     }
   }
 

@@ -38,6 +38,8 @@ extension DocumentBrowser {
       take(.todayRequested, context: context)
     case .tags:
       take(.tagsRequested, context: context)
+    case .sync:
+      take(.syncRequested, context: context)
     }
   }
 

@@ -30,13 +30,22 @@ extension DocumentBrowser {
     }
   }
 
-  /// ` Notes` at the left, the folder at the right (cut at its start when long).
+  /// ` Notes` at the left, where the syncs are after it when the notes are kept in git, the
+  /// folder at the right (cut at its start when long).
   private func drawTitle(row: Int, in canvas: inout Canvas, context: DrawContext) {
     let columns = canvas.size.columns
     let margin = Self.margin
-    let end = canvas.draw(
+    var end = canvas.draw(
       title ?? context.strings[.notes], at: CellPosition(column: margin, row: row),
       width: columns - 2 * margin, style: context.theme.title)
+    if let status = syncStatus(now: wallTime(at: context.now), strings: context.strings) {
+      let width = columns - margin - end - 2
+      if width >= 4 {
+        end = canvas.draw(
+          Canvas.fittedMessage(status.text, toWidth: width), at: CellPosition(column: end + 2, row: row),
+          width: width, style: status.failed ? context.theme.error : context.theme.faint)
+      }
+    }
     let room = columns - margin - end - 3
     guard room >= 4 else { return }
     let shown = Canvas.truncatedAtStart(displayPath, toWidth: room)

@@ -76,6 +76,8 @@ extension DocumentBrowser {
       carryOutTags(effect, context: context)
     case .findLinkingNotes, .offerLinkUpdate, .renameLinks, .reportLinkRename:
       carryOutLinkRename(effect, context: context)
+    case .findVersioning, .commit, .sync, .wakeForCommit, .reportConflictCopies:
+      carryOutVersioning(effect, context: context)
     }
   }
 

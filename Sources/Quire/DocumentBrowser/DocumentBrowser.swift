@@ -74,15 +74,17 @@ public final class DocumentBrowser: Screen {
 
   /// A browser of `folder`, deleting to the trash of `paths`, showing the folder as
   /// `displayPath` (the path itself when `nil`), searching every note's text through `index`
-  /// when given (brought up to date as the browser appears).
+  /// when given (brought up to date as the browser appears), keeping the notes in git through
+  /// `sync` when given and the folder is a work tree.
   public init(
     folder: DocumentFolder, paths: XDGPaths, displayPath: String? = nil, environment: [String: String] = [:],
-    index: NoteIndex? = nil, opener: (@MainActor (NoteOpening) -> any Screen)? = nil
+    index: NoteIndex? = nil, sync: NotesSync? = nil, opener: (@MainActor (NoteOpening) -> any Screen)? = nil
   ) {
     self.folder = folder
     self.index = index
-    self.state = BrowserState(searchesNotes: index != nil)
+    self.state = BrowserState(searchesNotes: index != nil, keepsVersions: sync != nil)
     self.options = DocumentBrowserOptions(paths: paths, environment: environment)
+    self.options.sync = sync
     self.displayPath = displayPath ?? folder.path
     self.opener = opener
     self.filter = TextField()
@@ -129,6 +131,7 @@ public final class DocumentBrowser: Screen {
     case .closeFilter: isFilterFocused
     case .tags: !list.notes.isEmpty
     case .add, .filter, .sort, .quit, .today: true
+    case .sync: state.versioning.isOn
     }
   }
 }

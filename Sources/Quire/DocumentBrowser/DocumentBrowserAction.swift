@@ -26,9 +26,12 @@ public enum DocumentBrowserAction: Hashable, Sendable {
   case today
   /// Shows every tag with its count; choosing one filters by it.
   case tags
+  /// Syncs the notes with their git remote (when they are kept in git).
+  case sync
 
   /// The keys of the list: Return, the letters of SCREENS.md's help bar, `/` (or Esc to
-  /// clear the filter), Ctrl-C, `n` (today's note), `#` (the tags) and `s`, in the help
+  /// clear the filter), Ctrl-C, `S` (sync, when the notes are kept in git), `n` (today's note), `#` (the tags)
+  /// and `s`, in the help
   /// bar's order (what does not fit is left out from the end, so quit stays at 80 columns).
   public static let listKeys = KeyMap<DocumentBrowserAction>([
     KeyBinding(KeyChord(.enter), .open, help: .helpOpen),
@@ -40,6 +43,7 @@ public enum DocumentBrowserAction: Hashable, Sendable {
     KeyBinding(.character("/"), .filter, help: .helpFilterNotes),
     KeyBinding(KeyChord(.escape), .clearFilter, help: .helpClearFilter),
     KeyBinding(.control("c"), .quit, help: .helpQuit),
+    KeyBinding(.character("S"), .sync, help: .helpSync),
     KeyBinding(.character("n"), .today, help: .helpToday),
     KeyBinding(.character("#"), .tags, help: .helpTags),
     KeyBinding(.character("s"), .sort, help: .helpSort),

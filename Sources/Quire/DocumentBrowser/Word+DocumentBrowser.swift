@@ -61,6 +61,19 @@ extension Word {
   public static let helpSort = Word("help.sort", "sort")
   public static let helpClearFilter = Word("help.clear-filter", "clear")
   public static let helpTags = Word("help.tags", "tags")
+  public static let helpSync = Word("help.sync", "sync")
+
+  // Notes kept in git.
+  /// The header while a sync runs.
+  public static let syncing = Word("browser.syncing", "syncing…")
+  /// The header after a sync: `{age}` is when it ended (`2 min ago`).
+  public static let syncedAgo = Word("browser.synced", "synced {age}")
+  /// The header after a sync that failed: `{reason}` says why.
+  public static let syncFailed = Word("browser.sync-failed", "not synced: {reason}")
+  /// What the browser says when a sync kept both sides of a note: `{names}` of the copies.
+  public static let conflictCopiesKept = Word(
+    "browser.conflict-copies",
+    "Changed on both machines: the other side's text is kept beside the note as {names}.")
 
   // Templates and tags.
   /// The title of the list that asks which template a new note starts from.

@@ -33,12 +33,13 @@ public struct NotesApp {
   }
 
   /// The browser on the folder, opening notes in the editor, searching them through the
-  /// folder's note index (in `$XDG_CACHE_HOME/quire/index`).
+  /// folder's note index (in `$XDG_CACHE_HOME/quire/index`), keeping them in git when the
+  /// folder is a work tree and git is on `PATH`.
   public func makeBrowser(strings: Strings = .english) -> DocumentBrowser {
     let index = NoteIndex(folder: folder, environment: environment)
     let browser = DocumentBrowser(
       folder: folder, paths: paths, displayPath: Self.shownPath(folder.path, home: environment["HOME"]),
-      environment: environment, index: index,
+      environment: environment, index: index, sync: NotesSync(folder: folder.path, environment: environment),
       opener: Self.editorOpener(environment: environment, strings: strings, index: index))
     browser.opensTodayOnAppear = opensToday
     return browser

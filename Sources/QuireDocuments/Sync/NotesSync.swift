@@ -7,19 +7,16 @@ public struct NotesSync: Sendable {
   /// The clock a conflict copy is named by.
   public var now: @Sendable () -> FileTime = { FileTime.now() }
 
-  /// The sync of the notes folder `folder`; `nil` without git on `environment`'s `PATH`.
-  /// Without an identity (`user.email`) git refuses to commit: the user's login name stands
-  /// in for one rather than lose the commit.
+  /// The sync of the notes folder `folder`; `nil` without git on `environment`'s `PATH`. No
+  /// git runs until one of its calls.
   public init?(folder: String, environment: [String: String]) {
-    guard var git = GitRunner(folder: folder, environment: environment) else { return nil }
-    if environment["GIT_AUTHOR_EMAIL"] == nil, environment["EMAIL"] == nil,
-      !git.run(["config", "user.email"]).succeeded
-    {
-      let user = environment["USER"] ?? environment["LOGNAME"] ?? "quire"
-      git.options = ["-c", "user.name=\(user)", "-c", "user.email=\(user)@localhost"]
-    }
+    guard let git = GitRunner(folder: folder, environment: environment) else { return nil }
     self.git = git
+    self.user = environment["USER"] ?? environment["LOGNAME"] ?? "quire"
   }
+
+  /// The login name that stands in for a git identity the user has not set.
+  let user: String
 
   /// What the folder's `.gitignore` says to leave out, when `--git-init` writes one: the
   /// temporary files and backups a save makes beside a note.
@@ -61,10 +58,22 @@ public struct NotesSync: Sendable {
     let diff = git.run(["diff", "--cached", "--name-status", "-z", "-M", "--"] + Self.pathspec)
     let changes = NoteChange.parse(nameStatus: diff.output)
     guard !changes.isEmpty else { return .success(false) }
-    let commit = git.run(
-      ["commit", "-q", "--no-verify", "-m", NoteChange.commitMessage(changes), "--"] + Self.pathspec)
-    guard commit.succeeded else { return .failure(.gitFailed(SyncFailure.firstLine(commit.errorText))) }
-    return .success(true)
+    return commit(["-m", NoteChange.commitMessage(changes), "--"] + Self.pathspec).map { true }
+  }
+
+  /// `git commit` with `arguments`, as the user (`identity`).
+  func commit(_ arguments: [String]) -> Result<Void, SyncFailure> {
+    let result = git.run(identity() + ["commit", "-q", "--no-verify"] + arguments)
+    return result.succeeded ? .success(()) : .failure(.gitFailed(SyncFailure.firstLine(result.errorText)))
+  }
+
+  /// Without an identity (`user.email`, or the email variables git reads) git refuses to
+  /// commit: the user's login name stands in for one rather than lose the commit.
+  func identity() -> [String] {
+    let environment = git.environment
+    if environment["EMAIL"] != nil || environment["GIT_COMMITTER_EMAIL"] != nil { return [] }
+    if git.run(["config", "user.email"]).succeeded { return [] }
+    return ["-c", "user.name=\(user)", "-c", "user.email=\(user)@localhost"]
   }
 
   /// Commits what is pending, fetches, integrates and pushes (`SyncRun`).
@@ -119,10 +128,11 @@ public struct NotesSync: Sendable {
     // Nothing new there: nothing to merge.
     if git.run(["merge-base", "--is-ancestor", upstream, "HEAD"]).succeeded { return .success(.init()) }
     let before = git.run(["rev-parse", "-q", "--verify", "HEAD"])
-    let merge = git.run([
-      "merge", "-q", "--no-edit", "--no-verify", "--allow-unrelated-histories", "-m",
-      "Merge the notes of \(target.upstream)", upstream,
-    ])
+    let merge = git.run(
+      identity() + [
+        "merge", "-q", "--no-edit", "--no-verify", "--allow-unrelated-histories", "-m",
+        "Merge the notes of \(target.upstream)", upstream,
+      ])
     var copies: [String] = []
     if !merge.succeeded {
       let unmerged = UnmergedNote.parse(unmerged: git.run(["ls-files", "-u", "-z"]).output)
@@ -145,10 +155,9 @@ public struct NotesSync: Sendable {
           ? ""
           : copies.count == 1
             ? ", keeping both sides of 1 note" : ", keeping both sides of \(copies.count) notes")
-      let commit = git.run(["commit", "-q", "--no-verify", "-m", message])
-      guard commit.succeeded else {
+      if case .failure(let failure) = commit(["-m", message]) {
         _ = git.run(["merge", "--abort"])
-        return .failure(.gitFailed(SyncFailure.firstLine(commit.errorText)))
+        return .failure(failure)
       }
     }
     // With no commit before (a folder just made a work tree), every file came.
