@@ -30,8 +30,8 @@ public enum DocumentBrowserAction: Hashable, Sendable {
   case sync
 
   /// The keys of the list: Return, the letters of SCREENS.md's help bar, `/` (or Esc to
-  /// clear the filter), Ctrl-C, `S` (sync, when the notes are kept in git), `n` (today's note), `#` (the tags)
-  /// and `s`, in the help
+  /// clear the filter), Ctrl-C, `S` (sync, when the notes are kept in git), `n` (today's
+  /// note), `#` (the tags) and `s`, in the help
   /// bar's order (what does not fit is left out from the end, so quit stays at 80 columns).
   public static let listKeys = KeyMap<DocumentBrowserAction>([
     KeyBinding(KeyChord(.enter), .open, help: .helpOpen),
