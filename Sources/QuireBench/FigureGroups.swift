@@ -20,6 +20,7 @@ func allFigureGroups() -> [FigureGroup] {
     IndexFigures.group(),
     OmnibarFigures.group(),
     LinkFigures.group(),
+    SyncFigures.group(),
     peerFigures(),
   ]
 }
