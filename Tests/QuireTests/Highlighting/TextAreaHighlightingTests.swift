@@ -18,6 +18,11 @@ final class CountingHighlighter: TextHighlighter {
   }
 }
 
+/// The notes a highlighter's links may name, for a test to add to.
+final class NoteSet: Sendable {
+  let names = Mutex<Set<String>>([])
+}
+
 /// A text area drawing through a highlighter: the rows shown in its styles, a fence opened
 /// far above the screen found from the states kept, an edit changing the lines after it
 /// (and only from it), and the search and the selection drawn over the styles.
@@ -94,6 +99,136 @@ final class CountingHighlighter: TextHighlighter {
     harness.component.selection = TextSelection(caret: storage().lineStart(LineNumber(300)))
     let grid = harness.grid()
     #expect(grid[10, 0].style == Theme.standard.accent, "the fence typed at the top reaches line 300")
+  }
+
+  /// How many lines `counting` is given while `body` runs.
+  func linesHighlighted(by counting: CountingHighlighter, _ body: () -> Void) -> Int {
+    counting.lines.withLock { $0 = 0 }
+    body()
+    return counting.lines.withLock { $0 }
+  }
+
+  @Test func aCaretMotionAmongTheRowsShownHighlightsNothingAndAKeyItsLine() {
+    let counting = CountingHighlighter()
+    var area = TextArea(text: (0..<300).map { "line \($0)" }.joined(separator: "\n"), viewport: Self.size)
+    area.highlighter = counting
+    area.selection = TextSelection(caret: area.storage.lineStart(LineNumber(2)))
+    var harness = ComponentHarness(area, size: Self.size)
+    _ = harness.grid()
+    let motion = linesHighlighted(by: counting) {
+      harness.press(KeyChord(.right), KeyChord(.down))
+      _ = harness.grid()
+    }
+    #expect(motion == 0)
+    let typed = linesHighlighted(by: counting) {
+      harness.type("x")
+      _ = harness.grid()
+    }
+    #expect(typed == 1, "the state its line leaves is the one the next was highlighted in")
+    let split = linesHighlighted(by: counting) {
+      harness.press(KeyChord(.enter))
+      _ = harness.grid()
+    }
+    #expect(split == 2, "the two halves of the line split")
+  }
+
+  @Test func anEditInsideALineDrawnRestylesIt() {
+    var harness = harness("intro\nbuy *milk\n")
+    #expect(!style(harness, column: 5, row: 1).attributes.contains(.italic))
+    harness.component.selection = TextSelection(caret: harness.component.storage.lineEnd(LineNumber(1)))
+    harness.type("*")
+    #expect(style(harness, column: 5, row: 1).attributes.contains(.italic), "now emphasis")
+    #expect(style(harness, column: 9, row: 1) == Theme.standard.faint, "its closing mark")
+  }
+
+  @Test func anEditThatKeepsALinesLengthStillRestylesIt() {
+    var harness = harness("intro\n*soft*\n")
+    #expect(style(harness, column: 1, row: 1).attributes.contains(.italic))
+    let close = harness.component.storage.lineEnd(LineNumber(1))
+    harness.component.selection = TextSelection(anchor: close - 1, head: close)
+    harness.type("x")
+    #expect(harness.component.text == "intro\n*softx\n")
+    #expect(style(harness, column: 1, row: 1) == Theme.standard.text, "`*softx`: no emphasis")
+  }
+
+  @Test func anEditAboveALineDrawnMovesItsStylesWithIt() {
+    var harness = harness("intro\n*soft* and `code`\n")
+    #expect(style(harness, column: 1, row: 1).attributes.contains(.italic))
+    harness.type("ab")
+    #expect(style(harness, column: 1, row: 1).attributes.contains(.italic), "the line moved by two bytes")
+    #expect(style(harness, column: 0, row: 1) == Theme.standard.faint)
+    #expect(style(harness, column: 12, row: 1) == Theme.standard.accent)
+    #expect(style(harness, column: 10, row: 1) == Theme.standard.text)
+    harness.press(KeyChord(.enter))
+    #expect(style(harness, column: 1, row: 2).attributes.contains(.italic), "a row further down")
+    #expect(style(harness, column: 12, row: 2) == Theme.standard.accent)
+    harness.press(KeyChord(.backspace), KeyChord(.backspace))
+    #expect(style(harness, column: 1, row: 1).attributes.contains(.italic), "and back up")
+    #expect(style(harness, column: 12, row: 1) == Theme.standard.accent)
+  }
+
+  @Test func aFenceOpenedAboveTheRowsShownWhileNoneIsDrawnMakesThemCode() {
+    // Column 10 of every row is inside `*soft*` (`line 5 *soft*`, `line 20 *soft*`).
+    let text = (0..<40).map { "line \($0) *soft*" }.joined(separator: "\n")
+    var harness = harness(text)
+    let storage = { harness.component.storage }
+    func rows(_ grid: CellGrid, _ expected: (Style) -> Bool) -> Bool {
+      (0..<Self.size.rows).allSatisfy { expected(grid[10, $0].style) }
+    }
+    harness.component.selection = TextSelection(caret: storage().lineStart(LineNumber(20)))
+    #expect(rows(harness.grid()) { $0.attributes.contains(.italic) }, "the lines about line 20 drawn")
+    harness.component.replaceText(with: Array(("```\n" + text).utf8), at: .zero)
+    harness.component.selection = TextSelection(caret: storage().lineStart(LineNumber(21)))
+    #expect(rows(harness.grid()) { $0 == Theme.standard.accent }, "the same lines, now in the fence")
+    harness.press(.control("z"))
+    harness.component.selection = TextSelection(caret: storage().lineStart(LineNumber(20)))
+    #expect(rows(harness.grid()) { $0.attributes.contains(.italic) }, "the fence undone")
+  }
+
+  @Test func anUndoneEditDrawsTheLinesAsBefore() {
+    var harness = harness("intro\n*soft*\n")
+    harness.type("```")
+    #expect(style(harness, column: 1, row: 1) == Theme.standard.accent)
+    harness.press(.control("z"))
+    #expect(style(harness, column: 1, row: 1).attributes.contains(.italic))
+    #expect(style(harness, column: 0, row: 0) == Theme.standard.text)
+  }
+
+  @Test func anotherThemeDrawsTheLinesInItsStyles() {
+    var harness = harness("`code`\n")
+    #expect(style(harness, column: 1, row: 0) == Theme.standard.accent)
+    harness.theme = .monochrome
+    #expect(style(harness, column: 1, row: 0) == Theme.monochrome.accent)
+  }
+
+  @Test func aLongLineIsNotHighlightedAgainForAnEditPastWhatTheHighlighterIsGiven() {
+    let counting = CountingHighlighter()
+    let long = "*soft* " + String(repeating: "a", count: TextArea.highlightedLineLimit + 100)
+    var area = TextArea(text: long, viewport: Self.size)
+    area.highlighter = counting
+    var harness = ComponentHarness(area, size: Self.size)
+    _ = harness.grid()
+    #expect(
+      linesHighlighted(by: counting) {
+        harness.type("x"); _ = harness.grid()
+      } == 0)
+    harness.component.highlighter = MarkdownHighlighter()
+    harness.component.selection = TextSelection(caret: .zero)
+    // The run of `a` wraps to the second row.
+    #expect(!style(harness, column: 3, row: 1).attributes.contains(.bold))
+    harness.type("# ")
+    #expect(style(harness, column: 3, row: 1).attributes.contains(.bold), "a heading now")
+  }
+
+  @Test func forgettingTheHighlightingAsksTheHighlighterAgain() {
+    let names = NoteSet()
+    var area = TextArea(text: "see [[Plan]]\n", viewport: Self.size)
+    area.highlighter = MarkdownHighlighter { name in names.names.withLock { $0.contains(name) } }
+    var harness = ComponentHarness(area, size: Self.size)
+    #expect(style(harness, column: 7, row: 0) == Theme.standard.faint.adding(.underline), "no such note")
+    names.names.withLock { _ = $0.insert("Plan") }
+    harness.component.forgetHighlighting()
+    #expect(style(harness, column: 7, row: 0) == Theme.standard.accent.adding(.underline))
   }
 
   @Test func theSelectionAndTheSearchAreDrawnOverTheStyles() {
