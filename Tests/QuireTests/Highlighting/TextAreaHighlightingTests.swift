@@ -25,7 +25,8 @@ final class NoteSet: Sendable {
 
 /// A text area drawing through a highlighter: the rows shown in its styles, a fence opened
 /// far above the screen found from the states kept, an edit changing the lines after it
-/// (and only from it), and the search and the selection drawn over the styles.
+/// (and only from it), the spans of the lines drawn kept until an edit reaches them and never
+/// served stale, and the search and the selection drawn over the styles.
 @MainActor @Suite struct TextAreaHighlightingTests {
   static let size = TerminalSize(columns: 30, rows: 5)
 
@@ -229,6 +230,60 @@ final class NoteSet: Sendable {
     names.names.withLock { _ = $0.insert("Plan") }
     harness.component.forgetHighlighting()
     #expect(style(harness, column: 7, row: 0) == Theme.standard.accent.adding(.underline))
+  }
+
+  /// After each of many random edits, motions and undos, the area draws what an area that
+  /// kept nothing draws: no line's spans are served stale.
+  @Test(arguments: [1, 2, 3] as [UInt64])
+  func randomEditsDrawAsAnAreaThatKeptNothing(seed: UInt64) {
+    var random = SeededRandom(seed: seed)
+    let pieces = ["```\n", "~~~\n", "*", "**", "`", "# ", "> ", "- ", "\n", "x", " ", "[[a]]", "---\n"]
+    let lines = (0..<80).map { index in
+      ["# Head \(index)", "some *soft* and `code`", "```", "- item **strong**", "plain \(index)"][index % 5]
+    }
+    let size = TerminalSize(columns: 24, rows: 8)
+    var area = TextArea(text: lines.joined(separator: "\n"), viewport: size)
+    area.highlighter = MarkdownHighlighter()
+    var harness = ComponentHarness(area, size: size)
+    for step in 0..<200 {
+      let storage = harness.component.storage
+      switch random.next(below: 8) {
+      case 0, 1: harness.type(pieces[random.next(below: pieces.count)])
+      case 2: harness.press(KeyChord(.backspace))
+      case 3: harness.press(.control("z"))
+      case 4:
+        let anchor = ByteOffset(random.next(below: storage.byteCount + 1))
+        let head = ByteOffset(min(storage.byteCount, anchor.value + random.next(below: 8)))
+        harness.component.selection = TextSelection(anchor: anchor, head: head)
+      case 5:
+        harness.press(
+          [KeyChord(.down), KeyChord(.up), KeyChord(.right), KeyChord(.pageDown)][random.next(below: 4)])
+      case 6:
+        harness.component.selection = TextSelection(
+          caret: ByteOffset(random.next(below: storage.byteCount + 1)))
+        harness.type(pieces[random.next(below: pieces.count)])
+      default:
+        // Changed at the start of a line above the caret's, as a reload does, and not drawn
+        // before going back.
+        var bytes = storage.allBytes
+        let head = harness.component.selection.head
+        let line = LineNumber(random.next(below: storage.lineNumber(at: head).value + 1))
+        let piece = pieces[random.next(below: pieces.count)]
+        let at = storage.lineStart(line)
+        bytes.insert(contentsOf: piece.utf8, at: at.value)
+        let top = harness.component.scrollTop
+        harness.component.replaceText(with: bytes, at: .zero)
+        harness.component.selection = TextSelection(caret: head + piece.utf8.count)
+        harness.component.scrollTop = at <= top ? top + piece.utf8.count : top
+      }
+      var fresh = harness.component
+      fresh.forgetHighlighting()
+      let drawn = harness.grid()
+      let expected = ComponentHarness.draw(fresh, size: size)
+      let same = drawn == expected
+      #expect(same, "step \(step): \(ScreenText.marked(drawn))")
+      if !same { return }
+    }
   }
 
   @Test func theSelectionAndTheSearchAreDrawnOverTheStyles() {
