@@ -39,7 +39,7 @@ extension TextArea {
     {
       (state, run) = (known.state, drawnRun)
     } else {
-      (_, state, run) = stateWalked(to: firstLine, in: text, with: highlighter, theme: theme)
+      (state, run) = stateWalked(to: firstLine, in: text, with: highlighter, theme: theme)
     }
     let shown = first.range.lowerBound..<last.range.upperBound
     var drawn = HighlightedLines(theme: theme, run: run)
@@ -105,11 +105,11 @@ extension TextArea {
     return lines
   }
 
-  /// The line to start highlighting from and its state, to reach `firstLine`: the nearest
-  /// state kept above it, the lines between walked (and their states kept).
+  /// The state at `firstLine` and the run of the memo's states it belongs to: from the
+  /// nearest state kept above it, the lines between walked (and their states kept).
   private func stateWalked(
     to firstLine: Int, in text: TextStorage, with highlighter: any TextHighlighter, theme: Theme
-  ) -> (line: Int, state: HighlightState, run: HighlightMemo.Run) {
+  ) -> (state: HighlightState, run: HighlightMemo.Run) {
     var line = 0
     var state = highlighter.initialState
     var run = HighlightMemo.Run.fromTop
@@ -132,7 +132,7 @@ extension TextArea {
       line += 1
       highlightMemo.keep(state, atLine: line, in: run)
     }
-    return (line, state, run)
+    return (state, run)
   }
 
   /// Highlights line `line` of `text` from `state`; returns the next line's state.
