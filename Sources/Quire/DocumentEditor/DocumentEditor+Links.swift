@@ -166,6 +166,8 @@ extension DocumentEditor {
       links?.backlinks = found
     case .created(let destination, .success), .created(let destination, .failure(.alreadyExists)):
       links?.names.insert(fileName: destination.fileName)
+      // The links to it are drawn as links now, not faint: the lines' spans are kept.
+      textArea.forgetHighlighting()
       let fresh = NoteDestination.note(fileName: destination.fileName, create: false)
       open(fresh, context: context)
     case .created(_, .failure(let error)):

@@ -2,9 +2,11 @@ import Synchronization
 
 /// The states a highlighter left at the start of every `stride`-th line of one text, filled
 /// as rows are drawn, so that drawing far into a text walks from the nearest state above
-/// rather than from the top. A memo belongs to one text: an edit makes a new memo holding
-/// the states above the edit's line (`keeping(through:)`), so two copies of an area that
-/// share one always share its text too.
+/// rather than from the top; and the spans of the lines last drawn (`HighlightedLines`), so
+/// that the next frame highlights only what an edit reached. A memo belongs to one text: an
+/// edit makes a new memo holding the states above the edit's line and the lines it did not
+/// reach (`keeping(through:after:)`), so two copies of an area that share one always share
+/// its text too.
 ///
 /// Two runs of states: those walked from the top (`Run.fromTop`), and those of the latest
 /// walk that started afresh in the initial state far down a long text (`Run.restart`), kept
@@ -27,6 +29,8 @@ final class HighlightMemo: Sendable {
     var fromTop: [HighlightState] = []
     /// `restart.states[k]` is the state at the start of line `restart.line + k * stride`.
     var restart: (line: Int, states: [HighlightState])?
+    /// The lines last drawn, with their spans.
+    var lines = HighlightedLines()
   }
 
   private let runs: Mutex<Runs>
@@ -74,15 +78,27 @@ final class HighlightMemo: Sendable {
     }
   }
 
-  /// A memo for the text after an edit on `line`: the states up to it still hold.
-  func keeping(through line: Int) -> HighlightMemo {
+  /// A memo for the text after `changes`, the first of them on `line`: the states up to that
+  /// line still hold, and the lines drawn that the changes did not reach are kept, moved.
+  func keeping(through line: Int, after changes: [TextChange]) -> HighlightMemo {
     runs.withLock { runs in
       var kept = Runs(fromTop: Array(runs.fromTop.prefix(line / Self.stride + 1)))
       if let restart = runs.restart, restart.line <= line {
         kept.restart = (restart.line, Array(restart.states.prefix((line - restart.line) / Self.stride + 1)))
       }
+      kept.lines = runs.lines.after(changes)
       return HighlightMemo(kept)
     }
+  }
+
+  /// The lines last drawn, when they were drawn in `theme`.
+  func lines(in theme: Theme) -> HighlightedLines? {
+    runs.withLock { $0.lines.theme == theme ? $0.lines : nil }
+  }
+
+  /// Keeps `lines` in place of those kept.
+  func keep(_ lines: HighlightedLines) {
+    runs.withLock { $0.lines = lines }
   }
 
   /// How many states are kept, in both runs (for tests).

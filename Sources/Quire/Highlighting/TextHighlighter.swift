@@ -2,7 +2,9 @@
 /// given the state the lines above left (`HighlightState`), and the state the next line
 /// starts in. The area asks only for the lines it shows and those its memo of states needs
 /// to reach them (`HighlightMemo`), and forgets the states from an edit onwards, so a
-/// highlighter never reads the whole document to draw a screen.
+/// highlighter never reads the whole document to draw a screen; the spans of the lines
+/// drawn are kept until an edit reaches them (`HighlightedLines`), so a frame after a caret
+/// motion asks for none.
 ///
 /// ```swift
 /// var area = TextArea(text: "# Title\n\nSome *emphasis*.\n")
@@ -15,6 +17,11 @@ public protocol TextHighlighter: Sendable {
   /// Adds to `spans` the styles of `line` (its bytes, without the line break, at most
   /// `TextArea.highlightedLineLimit` of them), which starts in `state`; returns the state
   /// the next line starts in. Spans may overlap: a later one wins. O(the line) expected.
+  ///
+  /// The spans and the state must follow from the line's bytes, `state` and `theme` alone:
+  /// the area keeps a line's spans until an edit reaches it. A highlighter that reads more
+  /// (whether a linked note exists) has its owner call `TextArea.forgetHighlighting()`
+  /// when that changes.
   func highlight(
     _ line: UnsafeBufferPointer<UInt8>, from state: HighlightState, theme: Theme,
     into spans: inout [HighlightSpan]

@@ -24,8 +24,17 @@ extension TextArea {
     let found = foundRanges(in: shown.rows)
     let styled = highlightSpans(in: shown.rows, theme: theme)
     let blank = Cell.blank(theme.text)
+    let lineEnds = Self.lineEnds(of: shown.rows)
+    var firstStyled = 0
     var startsLine = shown.rows.first.map { $0.start == text.lineStart($0.line) } ?? true
     for (index, row) in shown.rows.enumerated() {
+      // The styles are in the order of the lines: those of the row's line are the next ones
+      // from the first that ends after the row starts, up to the first past its line.
+      while firstStyled < styled.count, styled[firstStyled].range.upperBound <= row.start { firstStyled += 1 }
+      var lastStyled = firstStyled
+      while lastStyled < styled.count, styled[lastStyled].range.lowerBound < lineEnds[index] {
+        lastStyled += 1
+      }
       if shown.gutter > 0 {
         canvas.fill(CellRect(column: 0, row: index, columns: shown.gutter, rows: 1), with: blank)
         if startsLine {
@@ -33,7 +42,9 @@ extension TextArea {
         }
       }
       canvas.withRegion(column) { canvas in
-        Self.draw(row, at: index, selected: selected, found: found, styled: styled, theme: theme, on: &canvas)
+        Self.draw(
+          row, at: index, selected: selected, found: found, styled: styled[firstStyled..<lastStyled],
+          theme: theme, on: &canvas)
       }
       startsLine = row.endsLine
     }
@@ -79,13 +90,25 @@ extension TextArea {
     return buffer.text.matches(of: search, in: from..<last.range.upperBound)
   }
 
+  /// For each of `rows`, where its line ends: the end (line break included) of the row that
+  /// ends its line, or of the last row when it does not. O(rows).
+  static func lineEnds(of rows: [VisualRow]) -> [ByteOffset] {
+    var ends = [ByteOffset](repeating: rows.last?.range.upperBound ?? .zero, count: rows.count)
+    var end = rows.last?.range.upperBound ?? .zero
+    for index in rows.indices.reversed() {
+      if rows[index].endsLine { end = rows[index].range.upperBound }
+      ends[index] = end
+    }
+    return ends
+  }
+
   /// Draws `row` at screen row `y` of the text column, in the cells the layout measured
   /// (`Canvas.draw(_:at:style:highlights:)`): the highlighter's `styled` ranges, the `found`
   /// ranges in the match style over them and the selection over both in its style; and blanks
   /// the rest of the row.
   static func draw(
     _ row: VisualRow, at y: Int, selected: Range<ByteOffset>, found: [Range<ByteOffset>] = [],
-    styled: [(range: Range<ByteOffset>, style: Style)] = [], theme: Theme, on canvas: inout Canvas
+    styled: ArraySlice<(range: Range<ByteOffset>, style: Style)> = [], theme: Theme, on canvas: inout Canvas
   ) {
     var highlights = styled.filter { $0.range.overlaps(row.range) }
     highlights += found.filter { $0.overlaps(row.range) }.map { (range: $0, style: theme.match) }

@@ -55,7 +55,8 @@ public struct TextArea: Component {
   public var highlighter: (any TextHighlighter)? {
     didSet { highlightMemo = HighlightMemo() }
   }
-  /// The highlighter's states kept for this text, every `HighlightMemo.stride` lines.
+  /// The highlighter's states kept for this text, every `HighlightMemo.stride` lines, and
+  /// the spans of the lines last drawn.
   var highlightMemo = HighlightMemo()
   /// Whether the changes made to the text are kept for the owner to take (`takeChanges()`),
   /// for an owner that keeps figures about the text (a word count) up to date as it changes.
@@ -185,9 +186,18 @@ public struct TextArea: Component {
       changedFrom = min(changedFrom, change.offset)
     }
     if highlighter != nil {
-      // The states above the first line changed still hold.
-      highlightMemo = highlightMemo.keeping(through: buffer.text.lineNumber(at: changedFrom).value)
+      // The states above the first line changed still hold, and the lines drawn that the
+      // changes did not reach.
+      highlightMemo = highlightMemo.keeping(
+        through: buffer.text.lineNumber(at: changedFrom).value, after: changes)
     }
+  }
+
+  /// Forgets the styles and states kept for the lines drawn, so that the next frame asks the
+  /// highlighter again: for an owner whose highlighter reads more than the text (which notes
+  /// a link may name), when what it reads changed. O(1).
+  public mutating func forgetHighlighting() {
+    highlightMemo = HighlightMemo()
   }
 
   /// The changes made to the text since the last call, in order, while `recordsChanges`
