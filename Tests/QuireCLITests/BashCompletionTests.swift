@@ -36,7 +36,7 @@ import Testing
     (["quire", "help", "w"], ["write"]),
     (["quire", "keys", "-"], ["--full-screen", "-h", "--help"]),
     (["quire", "l"], ["list"]),
-    (["quire", "notes", "-"], ["--search", "--today", "-h", "--help"]),
+    (["quire", "notes", "-"], ["--search", "--today", "--git-init", "--sync", "-h", "--help"]),
     (["quire", "input", "--ti"], ["--title", "--timeout"]),
     (["quire", "input", "--title", ""], []),
     (["quire", "input", "--title", "x", "--pa"], ["--password"]),

@@ -47,7 +47,8 @@ extension DocumentBrowser {
       title: notes.count == 1
         ? strings[.updateLinksOne] : strings.text(.updateLinks, ["count": String(notes.count)]),
       message: strings.text(
-        .updateLinksMessage, ["old": FolderEntry.stem(of: old), "new": FolderEntry.stem(of: new)]),
+        notes.count == 1 ? .updateLinksMessageOne : .updateLinksMessage,
+        ["old": FolderEntry.stem(of: old), "new": FolderEntry.stem(of: new)]),
       buttons: [
         Button(.word(.updateLinksButton), value: true),
         Button(.word(.leaveLinksButton), value: false, role: .cancel),

@@ -96,6 +96,8 @@ extension Word {
   /// Its message: the links to `{old}` are to point at `{new}`.
   public static let updateLinksMessage = Word(
     "browser.update-links-message", "They link to “{old}”; each would link to “{new}”, saved safely.")
+  public static let updateLinksMessageOne = Word(
+    "browser.update-links-message-one", "It links to “{old}”; it would link to “{new}”, saved safely.")
   public static let updateLinksButton = Word("browser.update-links-button", "Update")
   public static let leaveLinksButton = Word("browser.leave-links-button", "Leave")
   /// What the browser says once the links were updated in `{count}` notes.

@@ -25,14 +25,19 @@ public struct NotesSync: Sendable {
   /// The pathspec of every commit: the folder, less the files a save makes meanwhile.
   static let pathspec = [".", ":(exclude,glob)**/.*.quire-*"]
 
-  /// Whether the folder is inside a git work tree.
+  /// Whether the folder is the top of a git work tree. A folder inside another work tree (a
+  /// home kept in git, say) is not: syncing would merge and push that whole repository.
   public var isWorkTree: Bool {
-    let result = git.run(["rev-parse", "--is-inside-work-tree"])
-    return result.succeeded && result.text == "true"
+    let result = git.run(["rev-parse", "--show-toplevel"])
+    guard result.succeeded, case .success(let folder) = PathText.canonicalFolder(git.folder) else {
+      return false
+    }
+    return PathText.canonicalFolder(result.text) == .success(folder)
   }
 
-  /// `git init` (an existing work tree is kept as it is) and a `.gitignore` leaving out the
-  /// files a save makes, when the folder has none; then the notes there committed.
+  /// `git init` (an existing work tree is kept as it is; a folder inside another becomes one
+  /// of its own) and a `.gitignore` leaving out the files a save makes, when the folder has
+  /// none; then the notes there committed.
   public func initialize() -> Result<Bool, SyncFailure> {
     if !isWorkTree {
       let result = git.run(["init", "-q"])

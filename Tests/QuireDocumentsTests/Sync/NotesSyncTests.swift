@@ -241,6 +241,22 @@ import Testing
     #expect(notes.git.run(["rev-list", "--count", "HEAD"]).text == "1")
   }
 
+  @Test func aFolderInsideAnotherWorkTreeIsNotKeptInGitUntilItIsMadeOne() throws {
+    mkdir(temporary.file("home"), 0o700)
+    let git = try #require(GitRunner(folder: temporary.path, environment: environment))
+    #expect(git.run(["init", "-q", temporary.file("dotfiles")]).succeeded)
+    mkdir(temporary.file("dotfiles/notes"), 0o755)
+    let notes = try #require(NotesSync(folder: temporary.file("dotfiles/notes"), environment: environment))
+    try write("milk\n", "Groceries.md", on: notes)
+    #expect(!notes.isWorkTree, "syncing would push the whole of the outer repository")
+    #expect(notes.commitPending() == .failure(.notWorkTree))
+    #expect(notes.initialize() == .success(true))
+    #expect(notes.isWorkTree)
+    #expect(
+      git.run(["-C", temporary.file("dotfiles"), "log", "--oneline"]).status != 0,
+      "the outer one has no commit")
+  }
+
   @Test func withoutGitOnThePathThereIsNoSync() {
     var environment = environment
     environment["PATH"] = temporary.file("empty-bin")

@@ -64,6 +64,7 @@ import Testing
     let (driver, browser) = await fixture.start(indexed: true)
     try await rename(to: "Shopping", driver: driver, browser: browser)
     try await driver.expectScreen(.showing("Update links in 1 note?"))
+    try await driver.expectScreen(.showing("It links to “Groceries”; it would link to “Shopping”"))
     await driver.press(KeyChord(.enter))
     try await driver.expectScreen(.showing("Links updated in 1 note."))
     #expect(fixture.read("Plan.md") == "buy [[Shopping]]\n")

@@ -45,7 +45,8 @@ import Testing
     let folder = DocumentFolder(path: fixture.notes)
     let browser = DocumentBrowser(
       folder: folder, paths: fixture.paths, displayPath: "~/notes", environment: environment, sync: notes)
-    browser.options.wallClock = { FileTime.now() }
+    // One wall clock for the listing and the sync: the header's age reads "just now".
+    browser.options.wallClock = { NotesFixture.now }
     configure(browser)
     let driver = await AppDriver(size: TerminalSize(columns: 100, rows: 16)) { stack in
       try await stack.push(browser)
