@@ -38,6 +38,15 @@ extension DocumentBrowser {
       state.list.viewport.perform(move, inRows: rows)
       return .consumed
     }
+    // A letter that is no key here (the first of a word meant for the search) is not
+    // dropped unseen: the bell, and a line saying where typing goes.
+    if case .character(let character) = key.key, key.modifiers.isSubset(of: [.shift]), key.kind != .release {
+      context.ringBell()
+      let search = keys.chords(for: .filter).first?.label ?? "/"
+      notice = context.strings.text(
+        .notAKeyHere, ["key": Sanitiser.visibleText(String(character)), "search": search])
+      return .consumed
+    }
     return .ignored
   }
 

@@ -63,6 +63,11 @@ extension Word {
   public static let helpTags = Word("help.tags", "tags")
   public static let helpSync = Word("help.sync", "sync")
 
+  /// What the browser says of a letter that is no key in the list: `{key}` and the key that
+  /// starts a search, `{search}`.
+  public static let notAKeyHere = Word(
+    "browser.not-a-key", "{key} is not a key here: {search} searches the notes.")
+
   // Notes kept in git.
   /// The header while a sync runs.
   public static let syncing = Word("browser.syncing", "syncing…")

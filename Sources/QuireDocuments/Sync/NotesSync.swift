@@ -63,7 +63,23 @@ public struct NotesSync: Sendable {
     let diff = git.run(["diff", "--cached", "--name-status", "-z", "-M", "--"] + Self.pathspec)
     let changes = NoteChange.parse(nameStatus: diff.output)
     guard !changes.isEmpty else { return .success(false) }
-    return commit(["-m", NoteChange.commitMessage(changes), "--"] + Self.pathspec).map { true }
+    return commitIndex(message: NoteChange.commitMessage(changes)).map { true }
+  }
+
+  /// Commits the index as it is, by git's plumbing (the tree, the commit, then `HEAD` moved
+  /// only from the commit it was read at): `git commit` would look at every file of the
+  /// folder again, which `add` has just done.
+  func commitIndex(message: String) -> Result<Void, SyncFailure> {
+    let tree = git.run(["write-tree"])
+    guard tree.succeeded else { return .failure(.gitFailed(SyncFailure.firstLine(tree.errorText))) }
+    let parent = git.run(["rev-parse", "-q", "--verify", "HEAD"])
+    let parents = parent.succeeded ? ["-p", parent.text] : []
+    let commit = git.run(identity() + ["commit-tree", tree.text] + parents + ["-m", message])
+    guard commit.succeeded else { return .failure(.gitFailed(SyncFailure.firstLine(commit.errorText))) }
+    // From the parent read, or from no commit at all: a commit made meanwhile is not lost.
+    let old = parent.succeeded ? parent.text : String(repeating: "0", count: commit.text.count)
+    let moved = git.run(["update-ref", "-m", "commit: " + message, "HEAD", commit.text, old])
+    return moved.succeeded ? .success(()) : .failure(.gitFailed(SyncFailure.firstLine(moved.errorText)))
   }
 
   /// `git commit` with `arguments`, as the user (`identity`).

@@ -70,3 +70,21 @@ import Testing
     #expect(fixture.read("Plan.md") == "buy [[Shopping]]\n")
   }
 }
+
+/// A letter that is no key in the browser's list is not dropped unseen.
+@MainActor @Suite struct DocumentBrowserUnboundKeyTests {
+  let fixture = NotesFixture()
+
+  @Test func aLetterThatIsNoKeyRingsAndSaysWhereTypingGoes() async throws {
+    fixture.writeScreensNotes()
+    let (driver, browser) = await fixture.start()
+    await driver.type("x")
+    try await driver.expectScreen(.showing("x is not a key here: / searches the notes."))
+    #expect(driver.terminal.performedCommands == [.bell])
+    #expect(browser.list.query.isEmpty && fixture.names.count == 3, "nothing else changed")
+    // The next key clears the line; a bound letter still does what it says.
+    await driver.type("/")
+    try await driver.expectScreen(.notShowing("is not a key here"))
+    #expect(browser.isFilterFocused)
+  }
+}
