@@ -166,6 +166,28 @@ import Testing
     }
   }
 
+  @Test func aRenameGitCannotTellKeepsBothTheRenamedNoteAndTheOthersEdit() throws {
+    let (laptop, desktop) = try machines()
+    try write("a short plan\n", "Plan.md", on: laptop)
+    _ = try synced(laptop)
+    _ = try synced(desktop)
+    // Renamed and rewritten here: to git, one note deleted and another added.
+    unlink(laptop.git.folder + "/Plan.md")
+    try write("the week, all of it new\n", "Week.md", on: laptop)
+    _ = try synced(laptop)
+    try write("a short plan\nand the other machine's line\n", "Plan.md", on: desktop)
+    _ = try synced(desktop)
+    _ = try synced(laptop)
+    for machine in [laptop, desktop] {
+      // Nothing is lost: the renamed note, and the edit under the name it had.
+      #expect(
+        texts(on: machine) == [
+          "Plan.md": "a short plan\nand the other machine's line\n", "Week.md": "the week, all of it new\n",
+        ])
+      expectSound(machine)
+    }
+  }
+
   @Test func aPushRefusedBecauseTheOtherPushedFirstIsIntegratedAndPushedAgain() throws {
     let (laptop, desktop) = try machines()
     try write("milk\n", "Groceries.md", on: laptop)
