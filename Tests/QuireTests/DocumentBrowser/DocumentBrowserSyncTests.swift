@@ -72,6 +72,23 @@ import Testing
     #expect(RepositoryFile.contents(atPath: other + "/Trip.md") == Array("passport\n".utf8))
   }
 
+  @Test func aNoteChangedOnBothMachinesIsKeptTwiceAndTheBrowserSaysSo() async throws {
+    let notes = try keepInGit()
+    let otherMachine = try #require(NotesSync(folder: other, environment: environment))
+    try TemporaryFolder.writeFile(Array("milk\ncocoa\n".utf8), to: other + "/Groceries.md", mode: 0o644)
+    _ = try otherMachine.sync().get()
+    fixture.write("Groceries.md", "milk\noat milk\n")
+    let (driver, _) = await start(notes)
+    await driver.type("S")
+    try await driver.expectScreen(
+      .showing("Changed on both machines: the other side's text is kept beside the note as “Groceries (conflict "))
+    try await driver.expectScreen(.showing("Groceries (conflict "))
+    #expect(driver.screen.contains("2 notes"))
+    #expect(fixture.read("Groceries.md") == "milk\noat milk\n")
+    let copy = try #require(fixture.names.first { $0.hasPrefix("Groceries (conflict ") })
+    #expect(fixture.read(copy) == "milk\ncocoa\n")
+  }
+
   @Test func aSyncThatFailsSaysWhyInTheHeader() async throws {
     let notes = try keepInGit()
     #expect(notes.git.run(["remote", "set-url", "origin", fixture.temporary.file("nowhere.git")]).succeeded)
