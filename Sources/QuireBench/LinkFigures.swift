@@ -28,14 +28,7 @@ enum LinkFigures {
     // A folder of its own, made afresh: the figure changes its notes.
     PeerScratch.remove(folder)
     PeerScratch.remove(folder + "-cache")
-    mkdir(folder, 0o755)
-    var generator = NoteFolderGenerator(seed: 0x0002_1A4C_0000 + UInt64(count))
-    for number in 0..<count {
-      let text = generator.text() + "\nsee [[Hub]] for the plan, and [[Other \(number % 50)]]\n"
-      try? TemporaryFolder.writeFile(
-        Array(text.utf8), to: folder + "/" + generator.name(number: number) + ".md", mode: 0o644)
-    }
-    try? TemporaryFolder.writeFile(Array("the hub\n".utf8), to: folder + "/Hub.md", mode: 0o644)
+    writeLinkedNotes(count, to: folder, seed: 0x0002_1A4C_0000 + UInt64(count))
     let notes = DocumentFolder(path: folder)
     let database = NoteIndex.databasePath(
       for: folder, in: XDGPaths(environment: ["XDG_CACHE_HOME": folder + "-cache"]).indexDirectory)
@@ -66,16 +59,22 @@ enum LinkFigures {
     let base = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
     let folder = base + "/quire-bench-links-\(count)"
     if access(folder, F_OK) != 0 {
-      mkdir(folder, 0o755)
-      var generator = NoteFolderGenerator(seed: 0x0001_1A4C_0000 + UInt64(count))
-      for number in 0..<count {
-        let text = generator.text() + "\nsee [[Hub]] for the plan, and [[Other \(number % 50)]]\n"
-        try? TemporaryFolder.writeFile(
-          Array(text.utf8), to: folder + "/" + generator.name(number: number) + ".md", mode: 0o644)
-      }
-      try? TemporaryFolder.writeFile(Array("the hub\n".utf8), to: folder + "/Hub.md", mode: 0o644)
+      writeLinkedNotes(count, to: folder, seed: 0x0001_1A4C_0000 + UInt64(count))
     }
     return (folder, folder + "-cache")
+  }
+
+  /// Makes `folder` with `count` generated notes, each linking to `Hub` (and to one of 50
+  /// others), and `Hub.md`.
+  static func writeLinkedNotes(_ count: Int, to folder: String, seed: UInt64) {
+    mkdir(folder, 0o755)
+    var generator = NoteFolderGenerator(seed: seed)
+    for number in 0..<count {
+      let text = generator.text() + "\nsee [[Hub]] for the plan, and [[Other \(number % 50)]]\n"
+      try? TemporaryFolder.writeFile(
+        Array(text.utf8), to: folder + "/" + generator.name(number: number) + ".md", mode: 0o644)
+    }
+    try? TemporaryFolder.writeFile(Array("the hub\n".utf8), to: folder + "/Hub.md", mode: 0o644)
   }
 
   static func figures(notes count: Int) -> [Figure] {
