@@ -33,7 +33,11 @@ extension DocumentBrowser {
         return BrowserMessage.event(.tagRenamed(await folder.renameTag(old, to: new, inNotes: names)))
       }
     case .reportTagRename(let outcome):
-      // Every note changed shows in the list, with the new tag.
+      let strings = context.strings
+      if !outcome.renamed.isEmpty {
+        let values = ["old": outcome.old, "new": outcome.new, "count": String(outcome.renamed.count)]
+        notice = strings.text(outcome.renamed.count == 1 ? .tagRenamedOne : .tagRenamed, values)
+      }
       reportLeftAlone(outcome.failed, context: context)
     default:
       break

@@ -108,6 +108,9 @@ extension Word {
   /// What the browser says once the links were updated in `{count}` notes.
   public static let linksUpdated = Word("browser.links-updated", "Links updated in {count} notes.")
   public static let linksUpdatedOne = Word("browser.links-updated-one", "Links updated in 1 note.")
+  /// What the browser says once a tag was renamed in `{count}` notes.
+  public static let tagRenamed = Word("browser.tag-renamed", "#{old} is #{new} in {count} notes.")
+  public static let tagRenamedOne = Word("browser.tag-renamed-one", "#{old} is #{new} in 1 note.")
   /// The tag list's empty screen.
   public static let noTags = Word("browser.no-tags", "No tags yet. Add #tags to notes, or tag them with t.")
 }

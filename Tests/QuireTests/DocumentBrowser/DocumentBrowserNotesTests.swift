@@ -189,6 +189,7 @@ import Testing
           == "---\ntags: [job, q4]\n---\n# Meeting notes 2026-11-28\n\nAgenda: budget review, hiring plan\n"
       })
     try await driver.expectScreen(.showing("#job #q4"))
+    try await driver.expectScreen(.showing("#work is #job in 2 notes."))
   }
 
   @Test func aTagNameThatCannotBeOneIsExplained() async throws {

@@ -81,7 +81,8 @@ import Testing
     let (driver, _) = await start(notes)
     await driver.type("S")
     try await driver.expectScreen(
-      .showing("Changed on both machines: the other side's text is kept beside the note as “Groceries (conflict "))
+      .showing(
+        "Changed on both machines: the other side's text is kept beside the note as “Groceries (conflict "))
     try await driver.expectScreen(.showing("Groceries (conflict "))
     #expect(driver.screen.contains("2 notes"))
     #expect(fixture.read("Groceries.md") == "milk\noat milk\n")
