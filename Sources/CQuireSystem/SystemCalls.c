@@ -1,3 +1,5 @@
+// POSIX_SPAWN_SETSID is declared by glibc for GNU sources only.
+#define _GNU_SOURCE 1
 // The wrappers declared in CQuireSystem.h.
 
 #include "CQuireSystem.h"
@@ -73,5 +75,15 @@ int quire_set_attribute(int descriptor, const uint8_t *name, const void *value, 
   return fsetxattr(descriptor, (const char *)name, value, size, 0, 0);
 #else
   return unsupported();
+#endif
+}
+
+#include <spawn.h>
+
+short quire_spawn_new_session_flag(void) {
+#if defined(POSIX_SPAWN_SETSID)
+  return POSIX_SPAWN_SETSID;
+#else
+  return 0;
 #endif
 }

@@ -33,4 +33,9 @@ ssize_t quire_get_attribute(const char *path, const uint8_t *name, void *value, 
 /// to the `size` bytes at `value`, creating or replacing it.
 int quire_set_attribute(int descriptor, const uint8_t *name, const void *value, size_t size);
 
+/// `posix_spawn`'s flag that starts the child in a session of its own (`setsid`), with no
+/// controlling terminal: POSIX_SPAWN_SETSID, which glibc declares only for GNU sources and
+/// macOS has since 10.15; 0 where there is none (the child then keeps the session).
+short quire_spawn_new_session_flag(void);
+
 #endif

@@ -1,3 +1,5 @@
+internal import CQuireSystem
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -52,11 +54,12 @@ enum ChildProgram {
 
   /// Starts `program` with `arguments` (its name first) and `environment`, the file
   /// `actions` done in the child, every signal a terminal program changes back to its
-  /// default and none blocked; in a process group of its own when `ownGroup` (Ctrl-C on the
-  /// terminal does not reach it). Its process ID, or the `posix_spawn` error.
+  /// default and none blocked; in a session of its own when `detached`, without the
+  /// terminal (Ctrl-C on it does not reach the program, and nothing it runs can open
+  /// `/dev/tty` to ask for a password). Its process ID, or the `posix_spawn` error.
   static func spawn(
     _ program: String, arguments: [String], environment: [String: String],
-    actions: inout posix_spawn_file_actions_t, ownGroup: Bool = false
+    actions: inout posix_spawn_file_actions_t, detached: Bool = false
   ) -> Result<pid_t, SystemErrorNumber> {
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
@@ -71,10 +74,7 @@ enum ChildProgram {
     posix_spawnattr_setsigdefault(&attributes, &defaults)
     posix_spawnattr_setsigmask(&attributes, &noSignals)
     var flags = POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK
-    if ownGroup {
-      posix_spawnattr_setpgroup(&attributes, 0)
-      flags |= POSIX_SPAWN_SETPGROUP
-    }
+    if detached { flags |= Self.newSession }
     posix_spawnattr_setflags(&attributes, Int16(flags))
     var argv: [UnsafeMutablePointer<CChar>?] = ([program] + arguments).map { strdup($0) } + [nil]
     var envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -86,6 +86,9 @@ enum ChildProgram {
     let result = posix_spawn(&processID, program, &actions, &attributes, &argv, &envp)
     return result == 0 ? .success(processID) : .failure(SystemErrorNumber(result))
   }
+
+  /// `posix_spawn`'s flag for a new session (`setsid` in the child); 0 where there is none.
+  static let newSession = Int32(quire_spawn_new_session_flag())
 
   /// Waits for the child `processID` to end: how it ended, or `waitpid`'s error.
   static func wait(for processID: pid_t) -> Result<Status, SystemErrorNumber> {

@@ -31,9 +31,9 @@ public struct GitResult: Sendable, Hashable {
 
 /// The user's `git`, found on `PATH` and run in a notes folder through `posix_spawn`, with
 /// the user's configuration and credentials, standard input from /dev/null, no prompt on the
-/// terminal (`GIT_TERMINAL_PROMPT=0`, no askpass program), messages in English (`LC_ALL=C`,
-/// so a failure can be told apart), in a process group of its own (Ctrl-C is Quire's) and
-/// both output streams captured. A run blocks the thread it is on: callers run it off the
+/// terminal (`GIT_TERMINAL_PROMPT=0`, no askpass program, and a session of its own, so
+/// nothing it runs can open `/dev/tty`), messages in English (`LC_ALL=C`, so a failure can be
+/// told apart; Ctrl-C is Quire's) and both output streams captured. A run blocks the thread it is on: callers run it off the
 /// main actor (`NotesSync` does).
 public struct GitRunner: Sendable {
   /// The path of the `git` program.
@@ -53,9 +53,11 @@ public struct GitRunner: Sendable {
     var environment = environment
     environment["GIT_TERMINAL_PROMPT"] = "0"
     environment["GIT_ASKPASS"] = "/bin/false"
+    // With no terminal (a session of its own) and these, an ssh or https remote that would
+    // ask for a password or a passphrase fails instead; an agent or a credential helper
+    // still answers.
     environment["SSH_ASKPASS"] = "/bin/false"
-    // An ssh remote that would ask for a password or a host key fails instead.
-    environment["GIT_SSH_COMMAND"] = environment["GIT_SSH_COMMAND"] ?? "ssh -o BatchMode=yes"
+    environment["SSH_ASKPASS_REQUIRE"] = "never"
     environment["LC_ALL"] = "C"
     environment["GIT_EDITOR"] = "true"
     environment["GIT_MERGE_AUTOEDIT"] = "no"
@@ -90,7 +92,7 @@ public struct GitRunner: Sendable {
     for descriptor in outputPipe + errorPipe { posix_spawn_file_actions_addclose(&actions, descriptor) }
     let started = ChildProgram.spawn(
       program, arguments: ["-C", folder] + options + arguments, environment: environment, actions: &actions,
-      ownGroup: true)
+      detached: true)
     close(outputPipe[1])
     close(errorPipe[1])
     defer {

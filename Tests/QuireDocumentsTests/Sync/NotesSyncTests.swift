@@ -279,6 +279,25 @@ import Testing
       "the outer one has no commit")
   }
 
+  @Test func gitRunsWithoutTheTerminalSoNothingItRunsCanAskForAPassword() throws {
+    // A stand-in `git` that says which session it is in and whether it can open a terminal.
+    let bin = temporary.file("bin")
+    mkdir(bin, 0o755)
+    try TemporaryFolder.writeFile(
+      Array(
+        "#!/bin/sh\nif [ -r /proc/$$/stat ]; then cut -d' ' -f6 /proc/$$/stat; else ps -o sid= -p $$; fi\nif (exec 3</dev/tty) 2>/dev/null; then echo tty; else echo no tty; fi\n"
+          .utf8),
+      to: bin + "/git", mode: 0o755)
+    var environment = environment
+    environment["PATH"] = bin + ":/usr/bin:/bin"
+    let git = try #require(GitRunner(folder: temporary.path, environment: environment))
+    let lines = git.run(["status"]).text.split(separator: "\n").map { $0.trimmingPrefix(" ") }
+    #expect(lines.count == 2, "\(lines)")
+    #expect(lines.first.flatMap { Int32($0) } != getsid(0), "a session of its own")
+    #expect(lines.last == "no tty")
+    #expect(git.environment["GIT_TERMINAL_PROMPT"] == "0" && git.environment["GIT_ASKPASS"] == "/bin/false")
+  }
+
   @Test func withoutGitOnThePathThereIsNoSync() {
     var environment = environment
     environment["PATH"] = temporary.file("empty-bin")
