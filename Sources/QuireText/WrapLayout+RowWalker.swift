@@ -10,6 +10,11 @@ extension WrapLayout {
     /// The place of the next anchor (see `anchorPlace(after:of:)`), once known.
     private var nextAnchor: ByteOffset?
     private var finished = false
+    /// The end of the bytes the last row's layout depended on: past the last cluster it
+    /// looked at (the one that did not fit, or the line's end), so that text changed from
+    /// 4 bytes after it (one scalar, which decides where that cluster ends) leaves the row
+    /// as it is.
+    private(set) var readEnd: ByteOffset = .zero
 
     /// A walker whose first row starts at `start`, which must be a row start. `window` is a
     /// hint of how many bytes will be read.
@@ -60,7 +65,8 @@ extension WrapLayout {
       var column = 0
       var breakCount = 0
       var breakColumn = 0
-      while let cluster = reader.peek(), cluster.range.lowerBound < stop {
+      readEnd = start
+      while let cluster = peekNoting(), cluster.range.lowerBound < stop {
         let measured = layout.measure(cluster, at: column)
         if column + measured.width <= width {
           if measured.breaksAround, !placed.isEmpty {
@@ -102,10 +108,22 @@ extension WrapLayout {
         break
       }
       let end = placed.last?.range.upperBound ?? start
+      readEnd = max(readEnd, end)
       let endsLine = end >= line.contentEnd
       return VisualRow(
         range: start..<(endsLine ? line.end : end), line: line.number, contentEnd: end, endsLine: endsLine,
         clusters: placed, endColumn: column)
+    }
+
+    /// The next cluster, as `reader.peek()`, noting in `readEnd` how far the row looked: to
+    /// the cluster's end, or to the line's end when there is none.
+    private mutating func peekNoting() -> Grapheme? {
+      guard let cluster = reader.peek() else {
+        readEnd = max(readEnd, line.contentEnd)
+        return nil
+      }
+      readEnd = max(readEnd, cluster.range.upperBound)
+      return cluster
     }
   }
 }

@@ -55,8 +55,10 @@ extension TextArea {
     {
       // The text changed only after the first row shown, which so still starts there (a row
       // ends by what it holds, and the gutter kept its width): the rows are laid out from it
-      // without looking for its start from the anchor before it.
-      let shown = shownRows(from: scrollTop, layout: layout, size: size, checkpoints: &checkpoints)
+      // without looking for its start from the anchor before it, and the rows the change
+      // cannot reach are kept as they were.
+      let shown = shownRows(
+        from: scrollTop, layout: layout, size: size, checkpoints: &checkpoints, reusing: memo.shown)
       if shown.caretIndex != nil { return shown }
     }
     let viewport = layout.viewport(
@@ -73,20 +75,42 @@ extension TextArea {
   /// when the text ends before they fill the area, the last rows that fill it: the view never
   /// shows empty rows below the text while rows above it are hidden (so an area that grows
   /// shows more of what is above). The caret may be among them or not.
+  ///
+  /// When wrapping, `previous` (the rows shown from the same `top` by the same layout before
+  /// the text changed from `changedFrom` on) lends the rows the change cannot reach.
   func shownRows(
-    from top: ByteOffset, layout: WrapLayout, size: TerminalSize, checkpoints: inout LineColumnCheckpoints
+    from top: ByteOffset, layout: WrapLayout, size: TerminalSize, checkpoints: inout LineColumnCheckpoints,
+    reusing previous: ShownRows? = nil
   ) -> ShownRows {
     let text = buffer.text
     let count = max(1, size.rows)
-    var rows = layout.rows(from: top, count: count, in: text, checkpoints: &checkpoints)
-    if rows.count < count, top != .zero,
-      let first = rowStarts(before: top, count: count - rows.count, layout: layout).last
+    guard wrap != .none else {
+      var rows = layout.rows(from: top, count: count, in: text, checkpoints: &checkpoints)
+      if rows.count < count, top != .zero,
+        let first = rowStarts(before: top, count: count - rows.count, layout: layout).last
+      {
+        rows = layout.rows(from: first, count: count, in: text, checkpoints: &checkpoints)
+      }
+      return ShownRows(
+        layout: layout, rows: rows, gutter: gutterWidth(columns: size.columns),
+        caretIndex: caretIndex(in: rows, layout: layout))
+    }
+    var run: WrapLayout.RowRun
+    if let previous, let readEnds = previous.readEnds {
+      run = layout.rowRun(
+        from: top, count: count, in: text,
+        reusing: WrapLayout.RowRun(rows: previous.rows, readEnds: readEnds), changedFrom: changedFrom)
+    } else {
+      run = layout.rowRun(from: top, count: count, in: text)
+    }
+    if run.rows.count < count, top != .zero,
+      let first = rowStarts(before: top, count: count - run.rows.count, layout: layout).last
     {
-      rows = layout.rows(from: first, count: count, in: text, checkpoints: &checkpoints)
+      run = layout.rowRun(from: first, count: count, in: text)
     }
     return ShownRows(
-      layout: layout, rows: rows, gutter: gutterWidth(columns: size.columns),
-      caretIndex: caretIndex(in: rows, layout: layout))
+      layout: layout, rows: run.rows, gutter: gutterWidth(columns: size.columns),
+      caretIndex: caretIndex(in: run.rows, layout: layout), readEnds: run.readEnds)
   }
 
   /// The rows an area of `size` shows, for drawing (see `shownRows(in:checkpoints:)`): the

@@ -10,6 +10,9 @@ extension TextArea {
     var gutter: Int
     /// The index in `rows` of the row that holds the caret (the selection's head).
     var caretIndex: Int?
+    /// When wrapping and the rows were laid out as a run, the end of what each row read (see
+    /// `WrapLayout.RowRun`), so that after an edit the rows it cannot reach are kept.
+    var readEnds: [ByteOffset]? = nil
 
     /// Rows shown, with what they were laid out from: valid while the buffer and the layout's
     /// options are unchanged.
