@@ -36,7 +36,7 @@ extension Canvas {
     guard row.endsLine, !lineBreak.isEmpty, reachesLineEnd,
       let breakStyle = Self.highlightStyle(of: lineBreak, highlights)
     else { return }
-    put(.blank(breakStyle), at: CellPosition(column: shift + row.endColumn, row: origin.row))
+    put(sanitised: .blank(breakStyle), at: CellPosition(column: shift + row.endColumn, row: origin.row))
   }
 
   /// Draws one cluster in the `cluster.width` cells from `position`.
@@ -54,7 +54,7 @@ extension Canvas {
       case .replacement:
         drawReplacement(width: width, at: position, style: style)
       case .text(let natural) where natural <= width:
-        put(Cell(String(character), width: natural, style: style), at: position)
+        put(sanitised: Cell(String(character), width: natural, style: style), at: position)
         blanks(
           width - natural, from: CellPosition(column: position.column + natural, row: position.row),
           style: style)
@@ -69,7 +69,7 @@ extension Canvas {
 
   /// Draws U+FFFD, for an invalid sequence, and blanks to fill `width` cells.
   private mutating func drawReplacement(width: Int, at position: CellPosition, style: Style) {
-    put(Cell(String(Sanitiser.replacementCharacter), style: style), at: position)
+    put(sanitised: Cell(String(Sanitiser.replacementCharacter), style: style), at: position)
     blanks(width - 1, from: CellPosition(column: position.column + 1, row: position.row), style: style)
   }
 
@@ -79,7 +79,9 @@ extension Canvas {
     standInStyle.attributes.formSymmetricDifference(.reverse)
     var column = position.column
     for character in symbol.prefix(width) {
-      put(Cell(String(character), style: standInStyle), at: CellPosition(column: column, row: position.row))
+      put(
+        sanitised: Cell(String(character), style: standInStyle),
+        at: CellPosition(column: column, row: position.row))
       column += 1
     }
     blanks(
@@ -91,7 +93,9 @@ extension Canvas {
     let first = max(0, position.column)
     let last = min(size.columns, position.column + count)
     guard first < last else { return }
-    for column in first..<last { put(.blank(style), at: CellPosition(column: column, row: position.row)) }
+    for column in first..<last {
+      put(sanitised: .blank(style), at: CellPosition(column: column, row: position.row))
+    }
   }
 
   /// The style of the bytes `range`: that of the last highlight overlapping it, else `base`.

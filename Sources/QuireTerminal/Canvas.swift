@@ -54,6 +54,14 @@ public struct Canvas {
     return grid.put(cell, at: global(position), clip: region) - region.column
   }
 
+  /// Draws `cell`, one cluster 1 or 2 cells wide already found to show as text (see
+  /// `CellGrid.put(sanitised:at:clip:)`); returns the local column after it.
+  @discardableResult
+  mutating func put(sanitised cell: Cell, at position: CellPosition) -> Int {
+    guard !region.isEmpty else { return position.column }
+    return grid.put(sanitised: cell, at: global(position), clip: region) - region.column
+  }
+
   /// Fills `rect` (local; the whole region when `nil`) with `cell`.
   public mutating func fill(_ rect: CellRect? = nil, with cell: Cell = .space) {
     grid.fill(global(rect ?? bounds).intersection(region), with: cell)

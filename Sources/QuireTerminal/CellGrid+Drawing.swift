@@ -109,6 +109,15 @@ extension CellGrid {
     guard cell.width >= 1, cell.width <= 2, cell.text.count == 1, let character = cell.text.first,
       case .text = Sanitiser.outcome(for: character)
     else { return draw(cell.text, at: position, style: cell.style, clip: clip) }
+    return put(sanitised: cell, at: position, clip: clip)
+  }
+
+  /// Places `cell`, which must be one cluster 1 or 2 cells wide that `Sanitiser` shows as
+  /// text (a caller that asked `Sanitiser.outcome(for:)` already, or a blank), as
+  /// `put(_:at:clip:)` does without asking again. Returns the column after it, or the clip's
+  /// end when it did not fit.
+  @discardableResult
+  mutating func put(sanitised cell: Cell, at position: CellPosition, clip: CellRect? = nil) -> Int {
     let area = (clip ?? bounds).intersection(bounds)
     guard position.row >= area.row, position.row < area.endRow else { return position.column }
     let span = position.row * size.columns..<(position.row + 1) * size.columns
