@@ -180,12 +180,31 @@ extension TextArea {
   mutating func moveVertically(byRows rows: Int, extend: Bool) {
     let layout = layout(for: viewport)
     let selection = buffer.selection
-    let move = layout.move(
-      selection.head, byRows: rows, desiredColumn: desiredColumn, in: buffer.text, checkpoints: &checkpoints)
+    let move =
+      shownMove(byRows: rows, layout: layout)
+      ?? layout.move(
+        selection.head, byRows: rows, desiredColumn: desiredColumn, in: buffer.text, checkpoints: &checkpoints
+      )
     buffer.selection =
       extend ? TextSelection(anchor: selection.anchor, head: move.offset) : TextSelection(caret: move.offset)
     buffer.breakGroup()
     desiredColumn = move.desiredColumn
+  }
+
+  /// The vertical move `WrapLayout.move` would answer, read from the rows last shown when
+  /// wrapping and both the caret's row and the one `rows` from it are among them: in a long
+  /// wrapped line the layout would find the caret's row again from the anchor before it.
+  /// O(rows shown + the bytes of the two rows).
+  private func shownMove(byRows rows: Int, layout: WrapLayout) -> WrapLayout.VerticalMove? {
+    guard wrap != .none, rows != 0, let memo = shownMemo, memo.textVersion == textVersion,
+      memo.size == viewport, memo.scrollTop == scrollTop, memo.shown.layout == layout,
+      let index = caretIndex(in: memo.shown.rows, layout: layout)
+    else { return nil }
+    let shown = memo.shown.rows
+    let (target, overflow) = index.addingReportingOverflow(rows)
+    guard !overflow, shown.indices.contains(target) else { return nil }
+    let goal = desiredColumn ?? shown[index].column(of: buffer.selection.head)
+    return WrapLayout.VerticalMove(offset: shown[target].offset(atColumn: goal), desiredColumn: goal)
   }
 
   /// Moves the view and the caret a page (the viewport's rows, less one) up or down, so the

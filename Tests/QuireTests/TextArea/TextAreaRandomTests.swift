@@ -11,7 +11,7 @@ import Testing
 
 /// Random keys, pastes, clicks, wheel turns and resizes: after each, the area drawn from the
 /// rows and column checkpoints it kept is the area laid out afresh, it covers every cell of its
-/// canvas, and the caret is on screen. `QUIRE_SEED=n`
+/// canvas, and the caret is on screen; a vertical move lands where it would with nothing kept. `QUIRE_SEED=n`
 /// replays one seed.
 @MainActor @Suite struct TextAreaRandomTests {
   nonisolated static func seeds(_ defaults: [UInt64]) -> [UInt64] {
@@ -54,8 +54,18 @@ import Testing
         done = "type \(character.debugDescription)"
       case 35..<75:
         let key = Self.keys.randomElement(using: &random) ?? KeyChord(.left)
+        // A vertical move read from the rows kept lands where the layout's own move does.
+        var twin = harness
+        twin.area.shownMemo = nil
         harness.press(key)
         done = "press \(key.label)"
+        if [.up, .down, .pageUp, .pageDown].contains(key.key) {
+          twin.press(key)
+          #expect(
+            harness.area.buffer.selection == twin.area.buffer.selection
+              && harness.area.desiredColumn == twin.area.desiredColumn,
+            "seed \(seed), step \(step): \(done) lands as the layout's move does")
+        }
       case 75..<80:
         let pasted = (0..<Int.random(in: 1...4, using: &random)).map { _ in "pasted line" }.joined(
           separator: "\r\n")
