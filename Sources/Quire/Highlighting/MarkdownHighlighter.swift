@@ -80,7 +80,7 @@ public struct MarkdownHighlighter: TextHighlighter {
     guard start < line.count else { return Block.body.state }
     let first = line[start]
     if first == Byte.backtick || first == Byte.tilde {
-      let count = Self.run(of: first, in: line, from: start)
+      let count = line.runLength(of: first, from: start)
       if count >= 3, first == Byte.tilde || !line[(start + count)...].contains(Byte.backtick) {
         spans.append(HighlightSpan(0..<line.count, styles.code))
         return Block.fenced(fence: first, count: count).state
@@ -91,7 +91,7 @@ public struct MarkdownHighlighter: TextHighlighter {
       return Block.body.state
     }
     if first == Byte.hash {
-      let count = Self.run(of: Byte.hash, in: line, from: start)
+      let count = line.runLength(of: Byte.hash, from: start)
       let after = start + count
       if count <= 6, after == line.count || line[after] == Byte.space || line[after] == Byte.tab {
         spans.append(HighlightSpan(start..<after, styles.mark))
@@ -133,8 +133,8 @@ public struct MarkdownHighlighter: TextHighlighter {
         let escapes = index + 1 < line.count && MarkdownEmphasis.kind(of: line[index + 1]) == .punctuation
         index += escapes ? 2 : 1
       case Byte.backtick:
-        let count = Self.run(of: Byte.backtick, in: line, from: index)
-        if let close = Self.closingRun(of: Byte.backtick, count: count, in: line, from: index + count) {
+        let count = line.runLength(of: Byte.backtick, from: index)
+        if let close = line.firstRun(of: Byte.backtick, length: count, from: index + count) {
           spans.append(HighlightSpan(index..<(close + count), styles.code))
           index = close + count
         } else {
@@ -143,7 +143,7 @@ public struct MarkdownHighlighter: TextHighlighter {
       case Byte.openBracket:
         index = link(line, at: index, styles: styles, into: &spans)
       case Byte.star, Byte.underscore:
-        let end = index + Self.run(of: byte, in: line, from: index)
+        let end = index + line.runLength(of: byte, from: index)
         emphasis.add(byte, index, end, in: line)
         index = end
       case Byte.hash where index == 0 || Self.isBlank(line[index - 1]):
@@ -223,30 +223,6 @@ public struct MarkdownHighlighter: TextHighlighter {
     static let backslash = UInt8(ascii: "\\")
   }
 
-  /// How many of `byte` run from `start`.
-  static func run(of byte: UInt8, in line: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-    var end = start
-    while end < line.count, line[end] == byte { end += 1 }
-    return end - start
-  }
-
-  /// Where the next run of exactly `count` of `byte` from `start` begins.
-  static func closingRun(of byte: UInt8, count: Int, in line: UnsafeBufferPointer<UInt8>, from start: Int)
-    -> Int?
-  {
-    var index = start
-    while index < line.count {
-      guard line[index] == byte else {
-        index += 1
-        continue
-      }
-      let length = run(of: byte, in: line, from: index)
-      if length == count { return index }
-      index += length
-    }
-    return nil
-  }
-
   /// Where `needle` next occurs in `line` from `start`.
   static func find(_ needle: [UInt8], in line: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
     guard needle.count <= line.count else { return nil }
@@ -311,7 +287,7 @@ public struct MarkdownHighlighter: TextHighlighter {
   static func closesFence(_ line: UnsafeBufferPointer<UInt8>, fence: UInt8, count: Int) -> Bool {
     var start = 0
     while start < min(line.count, 3), line[start] == Byte.space { start += 1 }
-    let length = run(of: fence, in: line, from: start)
+    let length = line.runLength(of: fence, from: start)
     return length >= count && line[(start + length)...].allSatisfy(isBlank)
   }
 

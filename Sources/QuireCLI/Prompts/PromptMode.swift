@@ -20,6 +20,18 @@ enum PromptMode: Equatable, Sendable {
     return capabilities.isUsable ? .inline : .plain
   }
 
+  /// Asks in the mode `choose(accessible:environment:)` picks: in plain lines by `plain`,
+  /// or inline by `inline`; the answer is the one that asked. It runs where its caller runs.
+  static func ask<Answer>(
+    accessible: Bool, environment: [String: String], isolation: isolated (any Actor)? = #isolation,
+    plain: () -> Answer, inline: () async -> Answer
+  ) async -> Answer {
+    switch choose(accessible: accessible, environment: environment) {
+    case .plain: return plain()
+    case .inline: return await inline()
+    }
+  }
+
   /// Whether the controlling terminal can be opened.
   static func terminalOpens() -> Bool {
     guard let device = try? TerminalDevice.openControlling() else { return false }

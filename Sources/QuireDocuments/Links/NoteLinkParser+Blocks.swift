@@ -26,7 +26,7 @@ extension NoteLinkParser {
     guard start < line.count else { return nil }
     let first = line[start]
     guard first == Byte.backtick || first == Byte.tilde else { return nil }
-    let count = run(of: first, in: line, from: start)
+    let count = line.runLength(of: first, from: start)
     guard count >= 3, first == Byte.tilde || !line[(start + count)...].contains(Byte.backtick) else {
       return nil
     }
@@ -38,7 +38,7 @@ extension NoteLinkParser {
   static func closesFence(_ line: UnsafeBufferPointer<UInt8>, fence: UInt8, count: Int) -> Bool {
     var start = 0
     while start < min(line.count, 3), line[start] == Byte.space { start += 1 }
-    let length = run(of: fence, in: line, from: start)
+    let length = line.runLength(of: fence, from: start)
     return length >= count && line[(start + length)...].allSatisfy(isBlank)
   }
 
@@ -50,30 +50,6 @@ extension NoteLinkParser {
     let dashes = line[0] == Byte.dash && line[1] == Byte.dash && line[2] == Byte.dash
     let dots = closing && line[0] == Byte.dot && line[1] == Byte.dot && line[2] == Byte.dot
     return dashes || dots
-  }
-
-  /// How many of `byte` run from `start`.
-  static func run(of byte: UInt8, in line: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-    var end = start
-    while end < line.count, line[end] == byte { end += 1 }
-    return end - start
-  }
-
-  /// Where the next run of exactly `count` of `byte` from `start` begins.
-  static func closingRun(of byte: UInt8, count: Int, in line: UnsafeBufferPointer<UInt8>, from start: Int)
-    -> Int?
-  {
-    var index = start
-    while index < line.count {
-      guard line[index] == byte else {
-        index += 1
-        continue
-      }
-      let length = run(of: byte, in: line, from: index)
-      if length == count { return index }
-      index += length
-    }
-    return nil
   }
 
   static func isBlank(_ byte: UInt8) -> Bool {

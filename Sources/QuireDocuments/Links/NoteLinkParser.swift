@@ -89,8 +89,8 @@ public enum NoteLinkParser {
       case Byte.backslash:
         index += 2
       case Byte.backtick:
-        let count = run(of: Byte.backtick, in: line, from: index)
-        if let close = closingRun(of: Byte.backtick, count: count, in: line, from: index + count) {
+        let count = line.runLength(of: Byte.backtick, from: index)
+        if let close = line.firstRun(of: Byte.backtick, length: count, from: index + count) {
           index = close + count
         } else {
           index += count

@@ -9,44 +9,26 @@ struct ChooseCommand: CommandHandler {
   static let name = "quire choose"
   static var answeringName: String? { name }
 
-  var title: String?
+  var title: String? = nil
   /// The values given as arguments.
-  var options: [String]
+  var options: [String] = []
   /// The history the values are remembered in (`--history`).
-  var history: String?
-  var selected: [String]
-  var order: SelectionOrder
+  var history: String? = nil
+  var selected: [String] = []
+  var order: SelectionOrder = .given
   /// `--filter`: match and print, without asking.
-  var filterQuery: String?
-  var matchMode: MatchMode
+  var filterQuery: String? = nil
+  var matchMode: MatchMode = .fuzzy
   /// How many values may be chosen; `nil` for no limit.
-  var limit: Int?
-  var height: Int
-  var allowsAdding: Bool
-  var timeout: Duration?
+  var limit: Int? = 1
+  var height: Int = 10
+  var allowsAdding: Bool = true
+  var timeout: Duration? = nil
   /// Whether `--accessible` asks in plain lines.
-  var isAccessible: Bool
+  var isAccessible: Bool = false
+}
 
-  init(
-    title: String? = nil, options: [String] = [], history: String? = nil, selected: [String] = [],
-    order: SelectionOrder = .given, filterQuery: String? = nil, matchMode: MatchMode = .fuzzy,
-    limit: Int? = 1, height: Int = 10, allowsAdding: Bool = true, timeout: Duration? = nil,
-    isAccessible: Bool = false
-  ) {
-    self.title = title
-    self.options = options
-    self.history = history
-    self.selected = selected
-    self.order = order
-    self.filterQuery = filterQuery
-    self.matchMode = matchMode
-    self.limit = limit
-    self.height = height
-    self.allowsAdding = allowsAdding
-    self.timeout = timeout
-    self.isAccessible = isAccessible
-  }
-
+extension ChooseCommand {
   init(_ arguments: ParsedArguments) throws(UsageError) {
     if arguments.isSet(.limit), arguments.isSet(.noLimit) {
       throw UsageError(Self.name, "--limit and --no-limit exclude each other; give one")
@@ -85,10 +67,10 @@ struct ChooseCommand: CommandHandler {
     let list = SelectionList(
       values: values, remembered: remembered, selected: selected, order: order, limit: limit,
       allowsAdding: allowsAdding, matchMode: matchMode)
-    let ending: ChooseEnding
-    switch PromptMode.choose(accessible: isAccessible, environment: context.environment) {
-    case .plain: ending = askPlain(list, answersFromTerminal: piped, startedAt: start)
-    case .inline: ending = await askInline(list, context, startedAt: start)
+    let ending = await PromptMode.ask(accessible: isAccessible, environment: context.environment) {
+      askPlain(list, answersFromTerminal: piped, startedAt: start)
+    } inline: {
+      await askInline(list, context, startedAt: start)
     }
     store?.record(ending.result, chosen: ending.outcome.isAnswer)
     return ending.outcome.finish(command: Self.name)

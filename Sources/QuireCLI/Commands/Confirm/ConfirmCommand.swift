@@ -33,10 +33,10 @@ struct ConfirmCommand: CommandHandler {
 
   func run(_ context: CommandContext) async -> ExitStatus {
     let start = ContinuousClock.now
-    let answer: ConfirmAnswer
-    switch PromptMode.choose(accessible: isAccessible, environment: context.environment) {
-    case .plain: answer = askPlain(startedAt: start)
-    case .inline: answer = await askInline(context, startedAt: start)
+    let answer = await PromptMode.ask(accessible: isAccessible, environment: context.environment) {
+      askPlain(startedAt: start)
+    } inline: {
+      await askInline(context, startedAt: start)
     }
     return answer.finish(command: Self.name)
   }

@@ -8,21 +8,13 @@ struct DateCommand: CommandHandler {
   static var answeringName: String? { name }
 
   var question: DateQuestion
-  var format: DateFormat
-  var timeout: Duration?
+  var format: DateFormat = .iso8601
+  var timeout: Duration? = nil
   /// Whether `--accessible` asks in plain lines.
-  var isAccessible: Bool
+  var isAccessible: Bool = false
+}
 
-  init(
-    question: DateQuestion, format: DateFormat = .iso8601, timeout: Duration? = nil,
-    isAccessible: Bool = false
-  ) {
-    self.question = question
-    self.format = format
-    self.timeout = timeout
-    self.isAccessible = isAccessible
-  }
-
+extension DateCommand {
   /// Reads the options, today being the C library's (`CalendarDate.today()`).
   init(_ arguments: ParsedArguments) throws(UsageError) {
     try self.init(arguments, today: .today())
@@ -46,10 +38,10 @@ struct DateCommand: CommandHandler {
 
   func run(_ context: CommandContext) async -> ExitStatus {
     let start = ContinuousClock.now
-    let outcome: PromptOutcome
-    switch PromptMode.choose(accessible: isAccessible, environment: context.environment) {
-    case .plain: outcome = askPlain(startedAt: start)
-    case .inline: outcome = await askInline(context, startedAt: start)
+    let outcome = await PromptMode.ask(accessible: isAccessible, environment: context.environment) {
+      askPlain(startedAt: start)
+    } inline: {
+      await askInline(context, startedAt: start)
     }
     guard case .answer(let iso) = outcome, let date = CalendarDate(iso8601: iso) else {
       return outcome.finish(command: Self.name)

@@ -8,26 +8,16 @@ struct FileCommand: CommandHandler {
   static var answeringName: String? { name }
 
   /// The folder to start in, as given.
-  var folder: String
-  var choice: FilePickerChoice
-  var extensions: [String]
-  var height: Int
-  var timeout: Duration?
+  var folder: String = "."
+  var choice: FilePickerChoice = .any
+  var extensions: [String] = []
+  var height: Int = 10
+  var timeout: Duration? = nil
   /// Whether `--accessible` asks in plain lines.
-  var isAccessible: Bool
+  var isAccessible: Bool = false
+}
 
-  init(
-    folder: String = ".", choice: FilePickerChoice = .any, extensions: [String] = [], height: Int = 10,
-    timeout: Duration? = nil, isAccessible: Bool = false
-  ) {
-    self.folder = folder
-    self.choice = choice
-    self.extensions = extensions
-    self.height = height
-    self.timeout = timeout
-    self.isAccessible = isAccessible
-  }
-
+extension FileCommand {
   init(_ arguments: ParsedArguments) throws(UsageError) {
     if arguments.isSet(.chooseFolder), arguments.isSet(.chooseFile) {
       throw UsageError(Self.name, "--directory and --file exclude each other; give one")
@@ -60,14 +50,12 @@ struct FileCommand: CommandHandler {
       return .usage
     }
     let picker = FilePicker(folder: path, choice: choice, extensions: extensions)
-    let outcome: PromptOutcome
-    switch PromptMode.choose(accessible: isAccessible, environment: context.environment) {
-    case .plain:
+    let height = self.height
+    let outcome = await PromptMode.ask(accessible: isAccessible, environment: context.environment) {
       var prompt = PlainPrompt.standard(command: Self.name, timeout: timeout, startedAt: start)
-      outcome = prompt.askFile(picker)
-    case .inline:
-      let height = self.height
-      outcome = await InlinePrompt.ask(environment: context.environment, timeout: timeout, startedAt: start) {
+      return prompt.askFile(picker)
+    } inline: {
+      await InlinePrompt.ask(environment: context.environment, timeout: timeout, startedAt: start) {
         FilePickerPrompt(picker: picker, maximumRows: height)
       }
     }

@@ -9,21 +9,13 @@ struct FormCommand: CommandHandler {
   static var answeringName: String? { name }
 
   var question: FormQuestion
-  var format: FormOutputFormat
-  var timeout: Duration?
+  var format: FormOutputFormat = .json
+  var timeout: Duration? = nil
   /// Whether `--accessible` asks for plain lines.
-  var isAccessible: Bool
+  var isAccessible: Bool = false
+}
 
-  init(
-    question: FormQuestion, format: FormOutputFormat = .json, timeout: Duration? = nil,
-    isAccessible: Bool = false
-  ) {
-    self.question = question
-    self.format = format
-    self.timeout = timeout
-    self.isAccessible = isAccessible
-  }
-
+extension FormCommand {
   init(_ arguments: ParsedArguments) throws(UsageError) {
     let question = try FormQuestion(
       title: arguments.text(.title), fields: arguments.texts(.field), secret: arguments.texts(.secretField),
@@ -37,10 +29,10 @@ struct FormCommand: CommandHandler {
 
   func run(_ context: CommandContext) async -> ExitStatus {
     let start = ContinuousClock.now
-    let outcome: PromptOutcome
-    switch PromptMode.choose(accessible: isAccessible, environment: context.environment) {
-    case .plain: outcome = askPlain(startedAt: start)
-    case .inline: outcome = await askInline(context, startedAt: start)
+    let outcome = await PromptMode.ask(accessible: isAccessible, environment: context.environment) {
+      askPlain(startedAt: start)
+    } inline: {
+      await askInline(context, startedAt: start)
     }
     return outcome.finish(command: Self.name)
   }

@@ -41,12 +41,11 @@ struct InputCommand: CommandHandler {
     var remembered = history.map {
       PromptHistory(name: $0, command: Self.name, environment: context.environment)
     }
-    let outcome: PromptOutcome
-    switch PromptMode.choose(accessible: isAccessible, environment: context.environment) {
-    case .plain: outcome = askPlain(startedAt: start)
-    case .inline:
+    let outcome = await PromptMode.ask(accessible: isAccessible, environment: context.environment) {
+      askPlain(startedAt: start)
+    } inline: {
       let suggestions = question.isSecret ? [] : remembered?.suggestions() ?? []
-      outcome = await askInline(context, suggestions: suggestions, startedAt: start)
+      return await askInline(context, suggestions: suggestions, startedAt: start)
     }
     if case .answer(let answer) = outcome, !question.isSecret { remembered?.remember(answer) }
     return outcome.finish(command: Self.name)

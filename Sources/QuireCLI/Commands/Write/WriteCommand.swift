@@ -43,12 +43,11 @@ struct WriteCommand: CommandHandler {
 
   func run(_ context: CommandContext) async -> ExitStatus {
     let start = ContinuousClock.now
-    switch PromptMode.choose(accessible: isAccessible, environment: context.environment) {
-    case .plain:
+    return await PromptMode.ask(accessible: isAccessible, environment: context.environment) {
       // From a pipe, the answer holds the text's own end (`PlainPrompt.askText`).
       let piped = !StandardInput().isTerminal
       return askPlain(startedAt: start).finish(command: Self.name, lineBreak: piped ? [] : [0x0A])
-    case .inline:
+    } inline: {
       let (outcome, lineBreak) = await askInline(context, startedAt: start)
       return outcome.finish(command: Self.name, lineBreak: lineBreak)
     }
