@@ -8,11 +8,12 @@ extension TagList {
 
   /// The layout at `size`.
   static func layout(in size: TerminalSize) -> Layout {
-    let hasRules = size.rows >= 6
-    let top = hasRules ? 2 : 1
-    let rows = max(0, size.rows - top - (hasRules ? 1 : 0))
-    return Layout(
-      titleRow: 0, rules: hasRules ? [1, top + rows] : [],
-      list: CellRect(column: 0, row: top, columns: size.columns, rows: rows))
+    let area = CellRect(size: size)
+    guard size.rows >= 6 else {
+      let parts = area.split(.vertical, [.length(1), .fill])
+      return Layout(titleRow: 0, rules: [], list: parts[1])
+    }
+    let parts = area.split(.vertical, [.length(1), .length(1), .fill, .length(1)])
+    return Layout(titleRow: 0, rules: [parts[1].row, parts[3].row], list: parts[2])
   }
 }
