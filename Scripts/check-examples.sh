@@ -42,9 +42,14 @@ ended() {
   [ "$(cat "$work/ended")" = "$1" ] || fail "$2: ended with status $(cat "$work/ended"), not $1"
 }
 
-# contact-card: the notes field opens its page; what is typed there is the contact's after Done.
+# contact-card: a phone typed, Tab to the notes field, which opens its page; what is typed
+# there is the contact's after Done.
 start "$bin/contact-card"
 shows "Ada Lovelace" contact-card
+keys "555 0199"
+shows "Phone   555 0199" contact-card
+keys Tab
+shows "›Notes" contact-card
 keys Enter
 shows "Done" contact-card
 keys C-End Enter "Send her the tables."
@@ -53,6 +58,7 @@ shows "   Send her the tables." contact-card
 keys Escape
 ended 0 contact-card
 grep -qx "Send her the tables." "$work/out" || fail "contact-card: the contact's notes lack the line typed"
+grep -qx "Ada Lovelace, 555 0199" "$work/out" || fail "contact-card: the contact's phone is not the one typed"
 
 # documents: add a document, type in it, back to the list; the file holds the text.
 start "$bin/documents"
