@@ -4,9 +4,12 @@ public struct Button<Value: Sendable>: Sendable {
   /// A button's title: a word of the app's `Strings` (Okay, Cancel, Yes, No), or text the
   /// caller gives (`Delete`).
   public enum Title: Hashable, Sendable, ExpressibleByStringLiteral {
+    /// A word of the app's `Strings`, shown as the app gives it.
     case word(Word)
+    /// Text shown as given.
     case text(String)
 
+    /// A title of text written as a string literal.
     public init(stringLiteral value: String) { self = .text(value) }
 
     /// The text shown, looked up in `strings` for a word.
@@ -29,12 +32,16 @@ public struct Button<Value: Sendable>: Sendable {
     case destructive
   }
 
+  /// What the button says.
   public var title: Title
+  /// What choosing the button gives back.
   public var value: Value
+  /// What the button does, which decides how it looks.
   public var role: Role
   /// The key named inside the button when there is room (`[ Cancel esc ]`); the owner binds it.
   public var key: KeyChord?
 
+  /// A button titled `title` that gives `value`, with `role` and `key`.
   public init(_ title: Title, value: Value, role: Role = .normal, key: KeyChord? = nil) {
     self.title = title
     self.value = value

@@ -18,7 +18,9 @@ public struct ButtonRow<Value: Sendable>: Sendable {
 
   /// What a key does to the row.
   public enum Action: Hashable, Sendable {
+    /// Moves the focus to the button before, wrapping.
     case previous
+    /// Moves the focus to the button after, wrapping.
     case next
   }
 
@@ -32,7 +34,9 @@ public struct ButtonRow<Value: Sendable>: Sendable {
     case activated(Int)
   }
 
+  /// The buttons, in the order drawn.
   public var buttons: [Button<Value>]
+  /// How the buttons are framed.
   public var look: Look
   /// The focused button, moved by the keys; `nil` in a row that never has the focus.
   public var focus: Int?

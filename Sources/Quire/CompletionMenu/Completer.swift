@@ -53,6 +53,7 @@ public struct CompletionOpening: Hashable, Sendable {
   /// `completions(for:)`.
   public var kind: String
 
+  /// An opening of `kind` whose query is the `queryLength` bytes before the caret (0 when negative).
   public init(queryLength: Int, kind: String = "") {
     self.queryLength = max(0, queryLength)
     self.kind = kind
@@ -67,6 +68,7 @@ public struct Completion: Hashable, Sendable {
   /// What replaces the query when chosen.
   public var insertion: String
 
+  /// A completion shown as `label` that inserts `insertion` (`label` when `nil`).
   public init(_ label: String, insertion: String? = nil) {
     self.label = label
     self.insertion = insertion ?? label

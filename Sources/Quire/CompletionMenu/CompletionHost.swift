@@ -15,6 +15,7 @@ public struct CompletionHost<Target: CompletionTarget>: Component {
   /// menu's keys and clicks meet the menu as drawn.
   public var area: TerminalSize
 
+  /// `target` with `menu`, drawn at `area` until the owner places it.
   public init(
     _ target: Target, menu: CompletionMenu, area: TerminalSize = TerminalSize(columns: 80, rows: 24)
   ) {

@@ -9,6 +9,7 @@ public struct CompletionText: Hashable, Sendable {
   /// Whether text is selected (the menu does not open over a selection).
   public var hasSelection: Bool
 
+  /// The caret's line up to the caret, `beforeCaret`, the caret at `caret`, and whether text is selected.
   public init(beforeCaret: String, caret: ByteOffset, hasSelection: Bool = false) {
     self.beforeCaret = beforeCaret
     self.caret = caret

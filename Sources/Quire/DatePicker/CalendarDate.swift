@@ -14,9 +14,9 @@ public struct CalendarDate: Hashable, Comparable, Sendable {
   /// Days since 1970-01-01.
   public let daysSinceEpoch: Int
 
-  /// The earliest and the latest date held: 1 January of year -999,999 and 31 December of
-  /// year 999,999.
+  /// The earliest date held: 1 January of year -999,999.
   public static let earliest = CalendarDate(uncheckedYear: -999_999, month: 1, day: 1)
+  /// The latest date held: 31 December of year 999,999.
   public static let latest = CalendarDate(uncheckedYear: 999_999, month: 12, day: 31)
 
   /// The date `days` days after 1970-01-01, clamped to `earliest ... latest`.

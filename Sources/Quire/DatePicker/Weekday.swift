@@ -1,5 +1,6 @@
 /// A day of the week, numbered as the C library's `tm_wday` numbers them: Sunday is 0.
 public enum Weekday: Int, CaseIterable, Hashable, Sendable {
+  /// The days of the week, Sunday (0) to Saturday (6).
   case sunday, monday, tuesday, wednesday, thursday, friday, saturday
 
   /// The day `count` days later in the week (wrapping).

@@ -3,6 +3,7 @@
 /// (`Strings.text(_:_:)`).
 extension Word {
   // The months, January first.
+  /// The names of the months, January first: “January” to “December”.
   public static let dateMonths: [Word] = [
     Word("date.month.1", "January"), Word("date.month.2", "February"), Word("date.month.3", "March"),
     Word("date.month.4", "April"), Word("date.month.5", "May"), Word("date.month.6", "June"),
@@ -25,20 +26,31 @@ extension Word {
   ]
 
   // Templates.
+  /// A date in words, for `Strings.longDate(_:)`: “{weekday} {day} {month} {year}”.
   public static let dateLong = Word("date.long", "{weekday} {day} {month} {year}")
+  /// The calendar's heading, for `Strings.monthHeading(_:)`: “{month} {year}”.
   public static let dateMonthHeading = Word("date.month-heading", "{month} {year}")
 
   // What the row under the calendar says.
+  /// The placeholder of the row under the calendar: “type a date”.
   public static let datePlaceholder = Word("date.placeholder", "type a date")
+  /// Shown after the date when it is today: “today”.
   public static let dateToday = Word("date.today", "today")
+  /// Examples of dates to type: “2026-12-24, +3d, -1w, tomorrow”.
   public static let dateExamples = Word("date.examples", "2026-12-24, +3d, -1w, tomorrow")
+  /// Said of typed text that is not a date: “not a date: try 2026-12-24, +3d or tomorrow”.
   public static let dateNotADate = Word("date.not-a-date", "not a date: try 2026-12-24, +3d or tomorrow")
+  /// Said of a date before the earliest day allowed: “before the earliest day, {date}”.
   public static let dateBeforeMinimum = Word("date.before-minimum", "before the earliest day, {date}")
+  /// Said of a date after the latest day allowed: “after the latest day, {date}”.
   public static let dateAfterMaximum = Word("date.after-maximum", "after the latest day, {date}")
 
   // The help bar.
+  /// The help bar's word for moving by a day: “day”.
   public static let helpDay = Word("help.day", "day")
+  /// The help bar's word for moving by a month: “month”.
   public static let helpMonth = Word("help.month", "month")
+  /// The help bar's word for going to today's date or opening today's note: “today”.
   public static let helpToday = Word("help.today", "today")
 }
 

@@ -88,9 +88,12 @@ public enum BrowserEvent: Sendable {
 
   /// The head of a note's file, as it was listed.
   public struct ReadHead: Hashable, Sendable {
+    /// The note's file, as it was listed.
     public var entry: FolderEntry
+    /// Its front matter and first lines, as read.
     public var head: DocumentHead
 
+    /// The head `head` read of the file `entry`.
     public init(entry: FolderEntry, head: DocumentHead) {
       self.entry = entry
       self.head = head

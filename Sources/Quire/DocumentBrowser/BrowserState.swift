@@ -82,7 +82,9 @@ public struct BrowserState: Sendable {
   /// The wall clock read when the folder was last listed, and the app's time then: the
   /// notes' ages are drawn from them.
   public struct ClockAnchor: Hashable, Sendable {
+    /// The wall clock when the folder was listed.
     public var wallClock: FileTime
+    /// The app's time then.
     public var time: Duration
   }
 

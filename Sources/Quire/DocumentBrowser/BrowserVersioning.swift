@@ -28,6 +28,7 @@ public enum BrowserVersioning: Hashable, Sendable {
     /// How many waits for quiet began: each new one is numbered past the others.
     public var waitsBegun = 0
 
+    /// Nothing under way: no job, no sync yet, nothing waiting for quiet.
     public init() {}
   }
 
@@ -41,15 +42,21 @@ public enum BrowserVersioning: Hashable, Sendable {
 
   /// The git job running.
   public enum Job: Hashable, Sendable {
+    /// No git job runs.
     case idle
+    /// A commit runs; `then` runs after it.
     case committing(then: Next)
+    /// A sync runs; `then` runs after it.
     case syncing(then: Next)
   }
 
   /// What runs once the job ends.
   public enum Next: Comparable, Hashable, Sendable {
+    /// Nothing runs after it.
     case nothing
+    /// A commit runs after it.
     case commit
+    /// A sync runs after it (asked with a commit, the sync is kept).
     case sync
   }
 
@@ -65,7 +72,9 @@ public enum BrowserVersioning: Hashable, Sendable {
 
   /// How a sync ended, and when (the wall clock).
   public enum Ended: Hashable, Sendable {
+    /// It went through, at `at`.
     case synced(at: FileTime)
+    /// It failed for the reason given, at `at`.
     case failed(SyncFailure, at: FileTime)
   }
 

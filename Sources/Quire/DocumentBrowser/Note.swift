@@ -11,6 +11,8 @@ public struct Note: Hashable, Sendable {
   /// Its title folded for sorting by name, made once.
   let sortKey: [UInt8]
 
+  /// The note of the file `entry`, with its `head` when read; a head given is current unless
+  /// `headIsCurrent` says otherwise.
   public init(entry: FolderEntry, head: DocumentHead? = nil, headIsCurrent: Bool? = nil) {
     self.entry = entry
     self.head = head

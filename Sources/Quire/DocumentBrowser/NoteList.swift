@@ -50,6 +50,7 @@ public struct NoteList: Sendable {
   /// The query parsed as a search, for highlighting.
   private var parsedQuery = NoteQuery("")
 
+  /// A list of no notes yet (the folder not listed), in `sort` order, its query choosing by `matching`.
   public init(sort: NoteSort = .newestFirst, matching: Matching = .names) {
     self.sort = sort
     self.matching = matching

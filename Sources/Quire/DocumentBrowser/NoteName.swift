@@ -11,6 +11,7 @@ public struct NoteName: Hashable, Sendable {
 
   /// Why a typed name cannot be a note's.
   public enum Problem: Error, Hashable, Sendable {
+    /// An empty name, a `/`, a control character, a hidden name, a name too long, a title taken.
     case empty, slash, control, hidden, tooLong, exists
 
     /// What the overlay says.
@@ -33,6 +34,7 @@ public struct NoteName: Hashable, Sendable {
   /// The names of the folder's other notes (a renamed note's own name left out).
   public var takenNames: [String]
 
+  /// Names in `folder`, with `defaultExtension` for a name without one, and `takenNames` refused.
   public init(folder: DocumentFolder, defaultExtension: String = ".md", takenNames: [String]) {
     self.folder = folder
     self.defaultExtension = defaultExtension

@@ -7,6 +7,7 @@ public struct NoteOpening: Hashable, Sendable {
   /// The text to find as the note opens; `nil` opens it at its start.
   public var find: String?
 
+  /// Opening the note at `path`, looking for `find` when given.
   public init(path: String, find: String? = nil) {
     self.path = path
     self.find = find

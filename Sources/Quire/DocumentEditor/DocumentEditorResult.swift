@@ -21,6 +21,8 @@ public struct DocumentEditorFailure: Error, Hashable, Sendable, CustomStringConv
   /// Whether the user chose to leave without keeping the edits anywhere.
   public var discarded: Bool
 
+  /// A failure of `error`, the text kept in `recoveryPath` when written, `discarded` when the user
+  /// chose to lose the edits.
   public init(error: DocumentError, recoveryPath: String? = nil, discarded: Bool = false) {
     self.error = error
     self.recoveryPath = recoveryPath

@@ -6,6 +6,7 @@ extension TextBuffer {
     /// Whether the selection or the text changed.
     public var changed: Bool
 
+    /// The outcome of making `changes`, and whether anything `changed`.
     public init(changes: [TextChange], changed: Bool) {
       self.changes = changes
       self.changed = changed

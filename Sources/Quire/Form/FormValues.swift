@@ -6,9 +6,12 @@
 public struct FormValues: Hashable, Sendable, ExpressibleByDictionaryLiteral {
   /// One field's key and value.
   public struct Entry: Hashable, Sendable {
+    /// The field's key.
     public var key: String
+    /// The field's value.
     public var value: String
 
+    /// The entry of the field `key`, holding `value`.
     public init(key: String, value: String) {
       self.key = key
       self.value = value
@@ -18,6 +21,7 @@ public struct FormValues: Hashable, Sendable, ExpressibleByDictionaryLiteral {
   /// The keys and values, in the fields' order.
   public var entries: [Entry]
 
+  /// The values of `entries`, in their order.
   public init(_ entries: [Entry]) {
     self.entries = entries
   }

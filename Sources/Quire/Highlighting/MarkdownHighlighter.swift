@@ -12,6 +12,8 @@ public struct MarkdownHighlighter: TextHighlighter {
   /// Whether the note a `[[link]]` names exists; `nil` draws every link alike.
   public var linkExists: (@Sendable (String) -> Bool)?
 
+  /// A highlighter that asks `linkExists` whether a `[[link]]`'s note exists (`nil` draws every
+  /// link alike).
   public init(linkExists: (@Sendable (String) -> Bool)? = nil) {
     self.linkExists = linkExists
   }

@@ -32,8 +32,10 @@ public protocol TextHighlighter: Sendable {
 /// anywhere its highlighter needs to know of the lines above. A number, so the area can keep
 /// many of them cheaply; its meaning is the highlighter's.
 public struct HighlightState: Hashable, Sendable {
+  /// The number, as its highlighter wrote it.
   public var rawValue: UInt64
 
+  /// The state numbered `rawValue`.
   public init(rawValue: UInt64) {
     self.rawValue = rawValue
   }
@@ -41,9 +43,12 @@ public struct HighlightState: Hashable, Sendable {
 
 /// A style over bytes of one line (offsets from the line's start).
 public struct HighlightSpan: Hashable, Sendable {
+  /// The bytes styled, as offsets from the line's start.
   public var range: Range<Int>
+  /// The style they are drawn in.
   public var style: Style
 
+  /// `style` over the bytes `range`.
   public init(_ range: Range<Int>, _ style: Style) {
     self.range = range
     self.style = style

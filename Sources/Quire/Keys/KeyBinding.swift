@@ -8,12 +8,14 @@ public struct KeyBinding<Action: Hashable & Sendable>: Hashable, Sendable {
   /// The help bar's word for the action; `nil` keeps the binding off the help bar.
   public var help: Word?
 
+  /// A binding of `chords` to `action`, shown in the help bar as `help` when given.
   public init(_ chords: [KeyChord], _ action: Action, help: Word? = nil) {
     self.chords = chords
     self.action = action
     self.help = help
   }
 
+  /// A binding of one `chord` to `action`, shown in the help bar as `help` when given.
   public init(_ chord: KeyChord, _ action: Action, help: Word? = nil) {
     self.init([chord], action, help: help)
   }
@@ -21,9 +23,12 @@ public struct KeyBinding<Action: Hashable & Sendable>: Hashable, Sendable {
 
 /// One entry of the help bar: the key as shown (`^S`) and what it does (`save`).
 public struct HelpItem: Hashable, Sendable {
+  /// The key as shown (`^S`).
   public var keys: String
+  /// What it does (`save`).
   public var action: String
 
+  /// The entry showing `keys` and `action`.
   public init(keys: String, action: String) {
     self.keys = keys
     self.action = action

@@ -1,9 +1,12 @@
 /// A key with the modifiers held: what a binding matches. A press and a repeat of the key
 /// both match; a release never does.
 public struct KeyChord: Hashable, Sendable {
+  /// The key pressed.
   public var key: Key
+  /// The modifiers held with it.
   public var modifiers: Modifiers
 
+  /// `key` with `modifiers` held.
   public init(_ key: Key, modifiers: Modifiers = []) {
     self.key = key
     self.modifiers = modifiers

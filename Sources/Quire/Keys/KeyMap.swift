@@ -4,6 +4,7 @@ public struct KeyMap<Action: Hashable & Sendable>: Hashable, Sendable {
   /// The bindings, in help-bar order.
   public var bindings: [KeyBinding<Action>]
 
+  /// A map of `bindings`, in help-bar order.
   public init(_ bindings: [KeyBinding<Action>]) {
     self.bindings = bindings
   }

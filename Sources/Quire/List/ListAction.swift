@@ -1,5 +1,6 @@
 /// What a key does to a list's cursor.
 public enum ListAction: Hashable, Sendable {
+  /// One row up or down, one page up or down, the first or the last item.
   case up, down, pageUp, pageDown, first, last
 
   /// Arrows, Ctrl-P/Ctrl-N, PgUp/PgDn, Home/End (the readline and fzf keys).

@@ -12,7 +12,9 @@ public enum ListEditorAction: Hashable, Sendable {
   case moveUp
   /// Moves the cursor's item down one place.
   case moveDown
+  /// Undoes the last edit.
   case undo
+  /// Redoes the last edit undone.
   case redo
   /// Leaves the editor with the list as edited (the screen's part).
   case done

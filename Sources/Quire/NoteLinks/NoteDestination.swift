@@ -16,6 +16,8 @@ public enum NoteDestination: Hashable, Sendable {
 /// How a note opened over another by a link was left: back to the note under it, or on to
 /// the notes (Esc, the `‹ Notes` label), leaving every note on the way.
 public enum NoteReturn: Hashable, Sendable {
+  /// Back to the note under it.
   case back
+  /// On to the notes, leaving every note on the way.
   case toNotes
 }

@@ -47,6 +47,7 @@ public struct NoteHistory: Hashable, Sendable {
   /// Where the note stands.
   public private(set) var state = State.here
 
+  /// The history of a note `depth` links deep (0 for a note opened from the notes).
   public init(depth: Int = 0) {
     self.depth = depth
   }

@@ -24,6 +24,8 @@ public struct NoteLinks: Sendable {
   /// The lines that link to this note, once listed.
   public var backlinks: [NoteBacklink]?
 
+  /// The links of the notes in `folder`, known by `names`, their backlinks from `index` (or the
+  /// files when `nil`), this note's `history`, and `open`, which makes the editor of a linked note.
   public init(
     folder: DocumentFolder, names: NoteNames, index: NoteIndex?, history: NoteHistory = NoteHistory(),
     open: @escaping @MainActor @Sendable (String, NoteHistory) -> DocumentEditor

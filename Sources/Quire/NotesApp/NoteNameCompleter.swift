@@ -17,6 +17,8 @@ public struct NoteNameCompleter: Completer {
   /// The name of the note being edited, left out of the names offered.
   public let current: String?
 
+  /// A completer of the names of the notes in `folder`, read from `index` when there is one, leaving
+  /// out `current`.
   public init(folder: DocumentFolder, index: NoteIndex?, current: String? = nil) {
     self.folder = folder
     self.index = index

@@ -198,6 +198,8 @@ public final class App {
 
 /// The message a screen gets when the terminal could not be handed over or taken back.
 public struct SuspensionFailed: Error, Sendable, CustomStringConvertible {
+  /// What went wrong.
   public var error: String
+  /// The message: `error`.
   public var description: String { error }
 }

@@ -11,6 +11,7 @@ public enum AppError: Error, Hashable, Sendable, CustomStringConvertible {
   /// deferred termination: a command ends by that signal once the terminal is given back.
   case terminated(signal: Int32)
 
+  /// What ended the app, in a few words (`timed out`).
   public var description: String {
     switch self {
     case .interrupted: return "interrupted"

@@ -9,6 +9,8 @@ public final class Clipboard {
   /// Where OSC 52 goes; `nil` keeps the clipboard inside the app.
   weak var terminal: (any TerminalSurface)?
 
+  /// An empty clipboard; with `usesSystemClipboard`, copies also go to the system clipboard where the
+  /// terminal allows it.
   public init(usesSystemClipboard: Bool = true) {
     self.usesSystemClipboard = usesSystemClipboard
   }

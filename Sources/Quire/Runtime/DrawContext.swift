@@ -14,6 +14,8 @@ public struct DrawContext: Sendable {
   /// keyboard covers part of a view on a phone): a screen keeps its caret above them.
   public var bottomInset: Int
 
+  /// A context of these values; the defaults draw in the standard theme and English, focused, on the
+  /// full screen, at time zero.
   public init(
     theme: Theme = .standard, strings: Strings = .english, now: Duration = .zero,
     surface: Renderer.Surface = .fullScreen, isFocused: Bool = true, bottomInset: Int = 0

@@ -39,7 +39,9 @@ public struct FocusChain<Member: Hashable & Sendable>: Hashable, Sendable {
   /// The focus moved from one member to another: for a screen that tells its components
   /// (a field that commits what was typed when it loses the focus).
   public struct Change: Hashable, Sendable {
+    /// The member that had the focus; `nil` when none had it.
     public var from: Member?
+    /// The member that has it now; `nil` when none has it.
     public var to: Member?
   }
 

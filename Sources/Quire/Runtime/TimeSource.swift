@@ -21,6 +21,7 @@ public protocol TimeSource: Sendable {
 public struct SystemTime: TimeSource {
   let origin: ContinuousClock.Instant
 
+  /// Time starting now.
   public init() { origin = ContinuousClock.now }
 
   public var now: Duration { ContinuousClock.now - origin }

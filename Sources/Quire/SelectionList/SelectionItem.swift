@@ -12,6 +12,8 @@ public struct SelectionItem: Hashable, Sendable {
   /// higher is newer.
   public var recency: Int?
 
+  /// The item of `value`, its key made from it, at `givenIndex` among the caller's values and used at
+  /// `recency` when known.
   public init(value: String, givenIndex: Int? = nil, recency: Int? = nil) {
     self.value = value
     self.key = SelectionItem.key(for: value)

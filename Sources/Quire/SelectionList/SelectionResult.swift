@@ -10,6 +10,7 @@ public struct SelectionResult: Hashable, Sendable {
   /// Every value of the list as it is now, in list order.
   public var values: [String]
 
+  /// A result choosing `chosen`, with the values `added` and `forgotten`, and the list's `values`.
   public init(chosen: [String], added: [String] = [], forgotten: [String] = [], values: [String] = []) {
     self.chosen = chosen
     self.added = added

@@ -35,6 +35,7 @@ public struct Theme: Hashable, Sendable {
   /// Line numbers.
   public var lineNumber: Style
 
+  /// A theme of these styles, one for each role.
   public init(
     text: Style, faint: Style, title: Style, border: Style, selection: Style, cursorRow: Style,
     match: Style, helpKey: Style, helpText: Style, button: Style, defaultButton: Style, error: Style,
