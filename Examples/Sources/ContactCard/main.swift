@@ -18,7 +18,7 @@ import Quire
   enum Part: Hashable, Sendable { case phone, notes }
 
   let contact: Contact
-  var phone = TextField(placeholder: "Phone")
+  var phone = TextField(placeholder: "a number")
   var notes: FieldEditor
   var focus = FocusChain([Part.phone, .notes])
 
@@ -37,6 +37,8 @@ import Quire
   }
 
   func handle(_ event: InputEvent, context: ScreenContext<ContactCard>) -> EventVerdict {
+    // The field scrolls by the width it is drawn in, which its owner tells it as it places it.
+    phone.width = regions(context.area)[0].1.columns
     switch event {
     case .key(let key) where key.key == .escape:
       contact.phone = phone.text
@@ -77,7 +79,6 @@ import Quire
       switch part {
       case .phone:
         canvas.draw("Phone", at: CellPosition(column: 1, row: region.row), style: context.theme.title)
-        phone.width = region.columns
         canvas.withRegion(region) { phone.draw(in: &$0, context: shown) }
       case .notes:
         canvas.withRegion(region) { notes.draw(in: &$0, context: shown) }
