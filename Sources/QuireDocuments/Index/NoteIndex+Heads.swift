@@ -4,15 +4,28 @@ extension NoteIndex {
   /// head `DocumentFolder.head(of:)` would read from it now. The others (new, changed, a
   /// header Quire cannot read, binary data), and every one when the index cannot be used,
   /// are left for the caller to read from their files.
+  ///
+  /// The index is taken a few entries at a time, so that a search asked for meanwhile (a
+  /// key typed as the browser opens) waits for those few, not for the whole batch.
   public func heads(of entries: [FolderEntry]) -> [Int: DocumentHead] {
-    withDatabase { database throws(SQLiteError) -> [Int: DocumentHead] in
-      var heads: [Int: DocumentHead] = [:]
-      for (position, entry) in entries.enumerated() {
-        if let head = try database.head(of: entry) { heads[position] = head }
+    var heads: [Int: DocumentHead] = [:]
+    for start in stride(from: 0, to: entries.count, by: Self.headsPerLock) {
+      let positions = start..<min(start + Self.headsPerLock, entries.count)
+      let read = withDatabase { database throws(SQLiteError) -> [Int: DocumentHead] in
+        var read: [Int: DocumentHead] = [:]
+        for position in positions {
+          if let head = try database.head(of: entries[position]) { read[position] = head }
+        }
+        return read
       }
-      return heads
-    } ?? [:]
+      guard let read else { return heads }
+      heads.merge(read) { first, _ in first }
+    }
+    return heads
   }
+
+  /// How many heads are read each time the index is taken.
+  static let headsPerLock = 16
 }
 
 extension NoteDatabase {

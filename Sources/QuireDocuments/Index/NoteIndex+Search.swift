@@ -7,22 +7,15 @@ extension NoteIndex {
   public func search(_ query: NoteQuery, excerpts: Int = .max, excerptWidth: Int = 80) -> [NoteSearchResult] {
     let needles = query.wantedTexts
     let found = withDatabase { database throws(SQLiteError) -> [NoteSearchResult] in
-      let notes = try database.search(query)
-      var results: [NoteSearchResult] = []
-      results.reserveCapacity(notes.count)
-      for (index, note) in notes.enumerated() {
-        var excerpt: NoteExcerpt?
-        if index < excerpts, !needles.isEmpty {
-          excerpt = NoteExcerpt.find(
-            in: try database.body(of: note.id), needles: needles, width: excerptWidth)
+      var found = try database.search(query, folderPath: folder.path)
+      if !needles.isEmpty {
+        for index in found.results.indices.prefix(excerpts) {
+          found.results[index].excerpt = try database.withBody(of: found.ids[index]) {
+            NoteExcerpt.find(in: $0, needles: needles, width: excerptWidth)
+          }
         }
-        var result = NoteSearchResult(
-          folderPath: folder.path, name: note.name, nameBytes: note.nameBytes, tags: [],
-          modificationTime: note.modificationTime, excerpt: excerpt)
-        result.tagLines = note.tagLines
-        results.append(result)
       }
-      return results
+      return found.results
     }
     return found ?? NoteScan(folder: folder).search(query, excerpts: excerpts, excerptWidth: excerptWidth)
   }

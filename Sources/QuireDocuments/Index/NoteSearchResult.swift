@@ -32,6 +32,16 @@ public struct NoteSearchResult: Hashable, Sendable {
     self.excerpt = excerpt
   }
 
+  /// A result as the index reads it: its tags one a line, no excerpt yet.
+  init(folderPath: String, name: String, nameBytes: [UInt8], tagLines: String, modificationTime: FileTime) {
+    self.folderPath = folderPath
+    self.name = name
+    self.nameBytes = nameBytes
+    self.tagLines = tagLines
+    self.modificationTime = modificationTime
+    excerpt = nil
+  }
+
   /// The note's path (its folder's path and its name), made when asked: a search of many
   /// notes shows few.
   public var path: String { PathText.join(folderPath, name) }

@@ -114,6 +114,41 @@ import Testing
     #expect(found("quince", in: index) == ["a", "c"])
   }
 
+  /// Notes holding `word` once each, a second apart, the last the most recent.
+  func writeRecent(_ names: [String], holding word: String) throws {
+    for (number, name) in names.enumerated() {
+      write(name, "a line with \(word) in it\n")
+      try age(name, by: 500 - number)
+    }
+  }
+
+  @Test func aRareWordMadeCommonByAnotherProgramIsRankedByRecencyAgain() throws {
+    write("a.md", "quince quince quince\n")
+    write("c.md", "a pear and a quince\n")
+    for name in ["b.md", "d.md", "e.md"] { write(name, "plums\n") }
+    for (name, seconds) in [("a.md", 4000), ("c.md", 2000)] { try age(name, by: seconds) }
+    let index = index()
+    // In two of five: weighed, the note that says it three times first.
+    #expect(found("quince", in: index) == ["a", "c"])
+    #expect(found("quinc", in: index) == ["a", "c"])
+    // Another program's index of the same folder adds four more: in six of nine now.
+    try writeRecent(["f.md", "g.md", "h.md", "i.md"], holding: "quince")
+    NoteIndex(folder: DocumentFolder(path: notes.path), databasePath: index.databasePath).update()
+    #expect(found("quince", in: index) == ["i", "h", "g", "f", "c", "a"])
+  }
+
+  @Test func aRareWordMadeCommonByThisIndexIsRankedByRecencyAgain() throws {
+    write("a.md", "quince quince quince\n")
+    write("c.md", "a pear and a quince\n")
+    for name in ["b.md", "d.md", "e.md"] { write(name, "plums\n") }
+    for (name, seconds) in [("a.md", 4000), ("c.md", 2000)] { try age(name, by: seconds) }
+    let index = index()
+    #expect(found("quince", in: index) == ["a", "c"])
+    try writeRecent(["f.md", "g.md", "h.md", "i.md"], holding: "quince")
+    index.update()
+    #expect(found("quince", in: index) == ["i", "h", "g", "f", "c", "a"])
+  }
+
   @Test func nameMatchesComeFirst() {
     write("apples everywhere.md", "apples apples apples pears\n")
     write("Pears.md", "a note\n")
@@ -129,6 +164,17 @@ import Testing
     #expect(excerpt.text == "second line holds the Needle here")
     #expect(excerpt.text[excerpt.match] == "Needle")
     #expect(excerpt.lineNumber == 2)
+  }
+
+  @Test func theExcerptOfALineEndedByCarriageReturnsIsThatLineAlone() throws {
+    write("a.md", "first line\r\nsecond line holds the Needle here\r\nthird\rfourth with a needle\n")
+    let excerpt = try #require(index().search(NoteQuery("needle")).first?.excerpt)
+    #expect(excerpt.text == "second line holds the Needle here")
+    #expect(excerpt.lineNumber == 2)
+    let later = try #require(
+      NoteExcerpt.find(in: "a\r\nb\rc\nd needle", needles: [FoldedNeedle("needle")], width: 80))
+    #expect(later.text == "d needle")
+    #expect(later.lineNumber == 4)
   }
 
   @Test func aLongLineIsCutAroundTheMatch() throws {

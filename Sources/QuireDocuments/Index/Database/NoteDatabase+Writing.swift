@@ -55,6 +55,7 @@ extension NoteDatabase {
   /// Stores `note`, replacing what the index held of its file; in the caller's transaction.
   /// The full-text index is told of the text it replaces, then of the new one.
   func store(_ note: IndexedNote) throws(SQLiteError) {
+    writes += 1
     let tags = note.tags.joined(separator: "\n")
     let known = try storedFile(note.nameBytes)
     if let known { try forgetText(of: known.id) }
@@ -115,6 +116,7 @@ extension NoteDatabase {
 
   /// Removes the stored file `id`; in the caller's transaction.
   func remove(_ id: Int64) throws(SQLiteError) {
+    writes += 1
     try forgetText(of: id)
     for table in ["note_tag WHERE note", "note_link WHERE note", "note_body WHERE id", "note WHERE id"] {
       try self.statement("DELETE FROM \(table) = ?1").run([.integer(id)])

@@ -17,6 +17,12 @@ final class NoteDatabase {
   let path: String
   /// The statements compiled so far, by their SQL, compiled once and reset after each use.
   private var statements: [String: SQLiteStatement] = [:]
+  /// How many times this connection changed the notes (`store`, `remove`).
+  var writes = 0
+  /// Texts a search found in fewer than half the notes (`isInMostNotes`), while the index
+  /// is as it was then: a phrase that holds one of them is in fewer still, so a query
+  /// typed a letter at a time is counted once.
+  var rareTexts = RareTexts()
 
   /// The schema's version, in `PRAGMA user_version`: a database of another is rebuilt.
   static let schemaVersion: Int64 = 3

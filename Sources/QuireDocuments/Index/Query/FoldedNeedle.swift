@@ -42,9 +42,12 @@ struct FoldedNeedle: Hashable, Sendable {
   /// The byte range of the first occurrence in `text`, or `nil`.
   func firstRange(in text: String) -> Range<Int>? {
     var text = text
-    return text.withUTF8 { bytes in
-      firstOffset(in: bytes).map { start in start..<end(ofMatchAt: start, in: bytes) }
-    }
+    return text.withUTF8 { firstRange(in: $0) }
+  }
+
+  /// The byte range of the first occurrence in `bytes` (valid UTF-8), or `nil`.
+  func firstRange(in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+    firstOffset(in: bytes).map { start in start..<end(ofMatchAt: start, in: bytes) }
   }
 
   /// The offset of the first scalar that starts an occurrence, or `nil`. An empty needle

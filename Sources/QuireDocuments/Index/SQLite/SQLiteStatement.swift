@@ -71,6 +71,15 @@ final class SQLiteStatement {
     return String(decoding: UnsafeBufferPointer(start: pointer, count: count), as: UTF8.self)
   }
 
+  /// Runs `read` over the UTF-8 of column `index` of the current row (none for NULL), valid
+  /// only until the next step or reset.
+  func withText<Value>(_ index: Int32, _ read: (UnsafeBufferPointer<UInt8>) -> Value) -> Value {
+    let pointer = sqlite3_column_text(handle, index)
+    return read(
+      UnsafeBufferPointer(
+        start: pointer, count: pointer == nil ? 0 : Int(sqlite3_column_bytes(handle, index))))
+  }
+
   /// Column `index` of the current row as lines: the text split at each line feed, none
   /// for an empty text or NULL (the form a list of tags is kept in).
   func lines(_ index: Int32) -> [String] {
