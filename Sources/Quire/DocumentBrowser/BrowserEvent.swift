@@ -20,7 +20,7 @@ public enum BrowserEvent: Sendable {
   /// The filter's text (the query) changed.
   case queryChanged(String)
   /// The note index's search for `query` found `results`, best first.
-  case searched(query: String, [NoteSearchResult])
+  case searched(query: String, SearchOutcome)
   /// Return: open the note under the cursor, or create the one a query that matches nothing
   /// names.
   case chosen

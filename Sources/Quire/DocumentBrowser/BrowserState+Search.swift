@@ -19,10 +19,11 @@ extension BrowserState {
   }
 
   /// The search for `query` found `results`: they are shown, the next search starts if the
-  /// query changed meanwhile, and a Return that waited for them is answered.
-  mutating func searched(_ query: String, _ results: [NoteSearchResult]) -> [BrowserEffect] {
-    list.setResults(results, for: query)
-    let again = searching == .runningThenAgain || query != list.query
+  /// query changed meanwhile (or the notes did, when the results were placed among them
+  /// before), and a Return that waited for them is answered.
+  mutating func searched(_ query: String, _ results: SearchOutcome) -> [BrowserEffect] {
+    let taken = list.setResults(results, for: query)
+    let again = !taken || searching == .runningThenAgain || query != list.query
     searching = .idle
     var effects = again ? search() : []
     if choice == .open, list.isCurrent {

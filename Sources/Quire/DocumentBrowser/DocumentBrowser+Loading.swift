@@ -95,11 +95,14 @@ extension DocumentBrowser {
     case .search(let query):
       let width = max(20, context.area.columns - NoteRows.previewColumn - Self.margin)
       let excerpts = Self.excerptsPerSearch
+      // The results are placed among the notes on the search's thread, so the frame that
+      // shows them neither looks up names nor frees the results.
+      let placement = state.list.placement
       context.run {
-        let results = await BlockingWork.run {
-          index.search(NoteQuery(query), excerpts: excerpts, excerptWidth: width)
+        let found = await BlockingWork.run {
+          placement.place(index.search(NoteQuery(query), excerpts: excerpts, excerptWidth: width))
         }
-        return BrowserMessage.event(.searched(query: query, results))
+        return BrowserMessage.event(.searched(query: query, found))
       }
     case .reindex(let names):
       context.run {

@@ -43,8 +43,11 @@ public struct NoteList: Sendable {
   /// Where each note is in `notes`, by the bytes of its file's name (two names never share
   /// them, though one shown with `\xHH` could read as another).
   private var positions: [NameKey: Int] = [:]
-  /// The search's last results, best first.
-  private var results: [NoteSearchResult] = []
+  /// How many times `notes` was put in a new order or replaced: a search's outcome placed
+  /// among the notes of another generation is not taken (`setResults`).
+  public private(set) var generation = 0
+  /// Where the search's last results are in `notes`, best first.
+  private var resultPositions: [Int] = []
   /// The excerpt of each note the results found in its body, by its name's bytes.
   private var excerpts: [[UInt8]: NoteExcerpt] = [:]
   /// The query parsed as a search, for highlighting.
@@ -100,7 +103,9 @@ public struct NoteList: Sendable {
       return Note(entry: entry, head: oldNotes[index].head, headIsCurrent: false)
     }
     isListed = true
+    let resultNames = resultPositions.map { oldNotes[$0].entry.nameBytes }
     reorder()
+    resultPositions = resultNames.compactMap { positions[NameKey($0)] }
     let chosen = name.map { Array($0.utf8) }
     refilter(keeping: chosen.flatMap { positions[NameKey($0)] != nil ? $0 : nil } ?? kept)
   }
@@ -135,7 +140,9 @@ public struct NoteList: Sendable {
     guard newSort != sort else { return }
     let kept = selected?.entry.nameBytes
     sort = newSort
+    let resultNames = resultPositions.map { notes[$0].entry.nameBytes }
     reorder()
+    resultPositions = resultNames.compactMap { positions[NameKey($0)] }
     refilter(keeping: kept)
   }
 
@@ -150,7 +157,7 @@ public struct NoteList: Sendable {
     if newQuery.isEmpty {
       // The next query starts afresh, not from these results.
       resultsQuery = nil
-      results = []
+      resultPositions = []
       excerpts = [:]
     }
     if matching == .names || newQuery.isEmpty || resultsQuery == nil {
@@ -158,18 +165,35 @@ public struct NoteList: Sendable {
     }
   }
 
+  /// What places a search's results among these notes: a small value the search's thread
+  /// takes, so that the main thread neither looks up their names nor frees them.
+  public var placement: ResultPlacement {
+    ResultPlacement(positions: positions, generation: generation)
+  }
+
   /// Takes a search's `found` notes for `query`, best first: they are shown (those the
   /// listing has; a note the listing has not seen yet shows once it has), the cursor on the
   /// first (on its note still, when they answer the same query again). Results of an earlier
   /// query are shown too, until the next: they are the closest there are. O(results).
-  public mutating func setResults(_ found: [NoteSearchResult], for query: String) {
-    guard matching == .search, !self.query.isEmpty else { return }
+  /// Returns `false`, taking nothing, when `found` was placed among the notes of another
+  /// generation of the list: the search should run again.
+  @discardableResult
+  public mutating func setResults(_ found: SearchOutcome, for query: String) -> Bool {
+    guard matching == .search, !self.query.isEmpty else { return true }
+    switch found.form {
+    case .placed(let placedGeneration, _, _) where placedGeneration != generation:
+      return false
+    case .placed(_, let placed, let placedExcerpts):
+      resultPositions = placed
+      excerpts = [:]
+      for (position, excerpt) in placedExcerpts { excerpts[notes[position].entry.nameBytes] = excerpt }
+    case .results(let results):
+      return setResults(placement.place(results), for: query)
+    }
     let kept = resultsQuery == query ? selected?.entry.nameBytes : nil
     resultsQuery = query
-    results = found
-    excerpts = [:]
-    for result in found { if let excerpt = result.excerpt { excerpts[result.nameBytes] = excerpt } }
     refilter(keeping: kept)
+    return true
   }
 
   /// Puts the cursor on the note `name`, if it is shown.
@@ -214,6 +238,7 @@ public struct NoteList: Sendable {
     let order = sort
     notes.sort { order.isOrdered($0, before: $1) }
     positions = Dictionary(uniqueKeysWithValues: notes.enumerated().map { (NameKey($1.entry.nameBytes), $0) })
+    generation += 1
     candidates = MatchCandidates(notes.map(\.filterText))
   }
 
@@ -225,7 +250,7 @@ public struct NoteList: Sendable {
     } else if matching == .search {
       // Before the first results, every note, as with no query.
       shown =
-        resultsQuery == nil ? Array(notes.indices) : results.compactMap { positions[NameKey($0.nameBytes)] }
+        resultsQuery == nil ? Array(notes.indices) : resultPositions
     } else {
       var matcher = Matcher(query: query)
       shown = matcher.rank(candidates).map(\.index)

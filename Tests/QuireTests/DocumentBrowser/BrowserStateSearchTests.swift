@@ -23,6 +23,14 @@ import Testing
       excerpt: excerpt)
   }
 
+  /// `results` placed among the notes of a list that was listed once, with `entries`, as
+  /// the search's thread places them (`NoteList.placement`).
+  static func placed(_ results: [NoteSearchResult], listedOnce entries: [FolderEntry]) -> SearchOutcome {
+    var list = NoteList(matching: .search)
+    list.setEntries(entries)
+    return list.placement.place(results)
+  }
+
   /// Where a row ends.
   struct End: Hashable, Sendable {
     var indexing = BrowserState.Indexing.current
@@ -193,6 +201,32 @@ import Testing
         Step(listed([a, b]), [.acknowledge([a, b])]),
       ],
       end: End(selected: "a.md", shown: ["a.md", "b.md"])),
+    Row(
+      name: "results placed among the notes are shown as placed",
+      steps: settled + [
+        Step(.queryChanged("milk"), [.search("milk")]),
+        Step(
+          .searched(query: "milk", placed([found(b, excerpt: "oat milk"), found(a)], listedOnce: [a, b]))),
+      ],
+      end: End(selected: "b.md", shown: ["b.md", "a.md"])),
+    Row(
+      name: "results placed among the notes of an earlier listing are not shown: the query is searched again",
+      steps: settled + [
+        Step(.queryChanged("milk"), [.search("milk")]),
+        Step(.folderChanged, [.list, .waitForChange]),
+        Step(listed([new, a, b]), [.acknowledge([new, a, b]), .readHeads([new]), .reindex(["new.md"])]),
+        Step(.searched(query: "milk", placed([found(b)], listedOnce: [a, b])), [.search("milk")]),
+      ],
+      end: End(searching: .running, isCurrent: false, selected: "a.md", shown: ["new.md", "a.md", "b.md"])),
+    Row(
+      name: "results stay on their notes when a listing puts the notes in a new order",
+      steps: settled + [
+        Step(.queryChanged("milk"), [.search("milk")]),
+        Step(.searched(query: "milk", [found(b)])),
+        Step(.folderChanged, [.list, .waitForChange]),
+        Step(listed([new, a, b]), [.acknowledge([new, a, b]), .readHeads([new]), .reindex(["new.md"])]),
+      ],
+      end: End(selected: "b.md", shown: ["b.md"])),
     Row(
       name: "what the index took from a listing is searched again",
       steps: settled + [
