@@ -97,14 +97,34 @@ extension FilePicker {
       matches = nil
       return
     }
-    var matcher = Matcher(query: query)
     if narrowing, let previous = matches, SelectionList.extends(query, matchedQuery) {
-      var kept = [Bool](repeating: false, count: entries.count)
-      for index in previous { kept[index] = true }
-      matches = matcher.rank(candidates, among: offered.filter { kept[$0] }).map(\.index)
+      matches = Self.ranked(query, candidates, among: Self.kept(offered, among: previous, of: entries.count))
     } else {
-      matches = matcher.rank(candidates, among: offered).map(\.index)
+      matches = Self.ranked(query, candidates, among: offered)
     }
+  }
+
+  /// The indices of `candidates` at `among` that `query` matches, best first. Off the main
+  /// actor, as the loops over every entry are: a closure formed on it checks its executor at
+  /// each call.
+  nonisolated static func ranked(_ query: String, _ candidates: MatchCandidates, among: [Int]) -> [Int] {
+    var matcher = Matcher(query: query)
+    let ranked = matcher.rank(candidates, among: among)
+    var indices: [Int] = []
+    indices.reserveCapacity(ranked.count)
+    for match in ranked { indices.append(match.index) }
+    return indices
+  }
+
+  /// The indices of `offered` that are among `previous`, in the order of `offered`; both
+  /// index `count` entries. O(count).
+  nonisolated static func kept(_ offered: [Int], among previous: [Int], of count: Int) -> [Int] {
+    var isKept = [Bool](repeating: false, count: count)
+    for index in previous { isKept[index] = true }
+    var kept: [Int] = []
+    kept.reserveCapacity(previous.count)
+    for index in offered where isKept[index] { kept.append(index) }
+    return kept
   }
 
   /// Tells the viewport the rows changed, the cursor on the row of the entry at `index` of

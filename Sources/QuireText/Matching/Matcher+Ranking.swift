@@ -33,10 +33,39 @@ extension Matcher {
     rankPrepared(candidates, among: 0..<candidates.count)
   }
 
-  /// As `rank(_:)`, over the candidates at `indices` only (in increasing order), such as the
-  /// matches of a shorter query this one extends.
+  /// As `rank(_:)`, over the candidates at `indices` only, such as the matches of a shorter
+  /// query this one extends; equal scores keep the order of `indices`. In increasing order,
+  /// the candidates are read front to back; in any other (a picker's listing order), they
+  /// are still scored front to back and gathered in the order given, since reading them in
+  /// that order would miss the cache at every candidate of a long list.
   public mutating func rank(_ candidates: MatchCandidates, among indices: [Int]) -> [RankedCandidate] {
-    rankPrepared(candidates, among: indices)
+    var isIncreasing = true
+    var last = -1
+    for index in indices {
+      if index <= last {
+        isIncreasing = false
+        break
+      }
+      last = index
+    }
+    if isIncreasing { return rankPrepared(candidates, among: indices) }
+    let unmatched = Int32.min
+    var scores = [Int32](repeating: unmatched, count: candidates.count)
+    var isAmong = [Bool](repeating: false, count: candidates.count)
+    for index in indices { isAmong[index] = true }
+    scores.withUnsafeMutableBufferPointer { scores in
+      isAmong.withUnsafeBufferPointer { isAmong in
+        forEachMatch(candidates, among: (0..<candidates.count).lazy.filter { isAmong[$0] }) { index, score in
+          scores[index] = score
+        }
+      }
+    }
+    var matches: [RankedCandidate] = []
+    for index in indices where scores[index] != unmatched {
+      matches.append(RankedCandidate(index: index, score: Int(scores[index])))
+    }
+    RankedCandidate.rank(&matches)
+    return matches
   }
 
   /// `rank(_:among:)` of prepared candidates, specialised in this module for each kind of
@@ -45,6 +74,20 @@ extension Matcher {
     -> [RankedCandidate]
   {
     var matches: [RankedCandidate] = []
+    forEachMatch(candidates, among: indices) { index, score in
+      matches.append(RankedCandidate(index: index, score: Int(score)))
+    }
+    RankedCandidate.rank(&matches)
+    return matches
+  }
+
+  /// Calls `body` with the index and score of each prepared candidate at `indices` that
+  /// matches, in the order of `indices`. Each candidate lacking one of the query's ASCII
+  /// characters costs one comparison.
+  @inline(__always)
+  private mutating func forEachMatch(
+    _ candidates: MatchCandidates, among indices: some Sequence<Int>, _ body: (Int, Int32) -> Void
+  ) {
     let wanted = pattern.summary
     let otherSpellings = pattern.asciiHasOtherSpellings
     candidates.bytes.withUnsafeBufferPointer { bytes in
@@ -56,15 +99,11 @@ extension Matcher {
             if wanted & ~summary != 0 && (simple || !otherSpellings) { continue }
             let start = index == 0 ? 0 : ends[index - 1]
             let candidate = UnsafeBufferPointer(rebasing: bytes[start..<ends[index]])
-            if let score = run(candidate, positions: false, oneClusterPerByte: simple) {
-              matches.append(RankedCandidate(index: index, score: Int(score)))
-            }
+            if let score = run(candidate, positions: false, oneClusterPerByte: simple) { body(index, score) }
           }
         }
       }
     }
-    RankedCandidate.rank(&matches)
-    return matches
   }
 
   /// The score of the prepared candidate at `index` and where the query matched in it, or
