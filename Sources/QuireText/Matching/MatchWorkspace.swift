@@ -45,6 +45,15 @@ final class MatchWorkspace: @unchecked Sendable {
   /// The cache of keys and classes of clusters above ASCII (see `ClusterKeyCache`).
   var cache = ClusterKeyCache()
 
+  /// The shape code of each ASCII byte standing alone as a cluster: one code for each
+  /// distinct pair of its key and class (see `ShapeScores`).
+  let shapeCodes: UnsafeMutableBufferPointer<UInt8>
+  /// The shape of the candidate loaded last by `loadShape`, a code a byte, eight a word.
+  private(set) var shape = UnsafeMutablePointer<UInt64>.allocate(capacity: 1)
+  private var shapeCapacity = 0
+  /// The scores of the shapes ranked so far, made by the first ranking that wants them.
+  var shapeScores: ShapeScores?
+
   /// The largest matrix fzf's algorithm fills; beyond it the greedy pass scores instead
   /// (fzf does the same past its 100 K-cell slab). 8 MB of matrices.
   static let matrixLimit = 1 << 20
@@ -65,6 +74,18 @@ final class MatchWorkspace: @unchecked Sendable {
     _ = asciiFoldsCase.initialize(from: pattern.asciiFoldsCase)
     firsts = .allocate(capacity: max(1, count))
     positions = .allocate(capacity: max(1, count))
+    shapeCodes = .allocate(capacity: 128)
+    // Codes by (key + 1) · 8 + class, numbered as first met.
+    var codeOfPair = [UInt8](repeating: .max, count: (pattern.keys.count + 1) * 8)
+    var codeCount: UInt8 = 0
+    for byte in 0..<128 {
+      let pair = Int(pattern.asciiKeys[byte] + 1) * 8 + Int(asciiClasses[byte])
+      if codeOfPair[pair] == .max {
+        codeOfPair[pair] = codeCount
+        codeCount += 1
+      }
+      shapeCodes[byte] = codeOfPair[pair]
+    }
   }
 
   deinit {
@@ -83,6 +104,46 @@ final class MatchWorkspace: @unchecked Sendable {
     firsts.deallocate()
     positions.deallocate()
     cache.deallocate()
+    shapeCodes.deallocate()
+    shape.deallocate()
+    shapeScores?.deallocate()
+  }
+
+  /// Loads the shape of a candidate of one cluster per byte into `shape`, and returns its
+  /// hash. O(count).
+  func loadShape(_ base: UnsafePointer<UInt8>, count: Int) -> UInt64 {
+    let words = ShapeScores.words(count)
+    if words > shapeCapacity {
+      shape.deallocate()
+      shapeCapacity = max(words, shapeCapacity * 2, 32)
+      shape = .allocate(capacity: shapeCapacity)
+    }
+    // Locals: a class property is checked for exclusive access on every use. The words are
+    // made in a register, not read back from memory.
+    let (shape, codes) = (self.shape, self.shapeCodes.baseAddress.unsafelyUnwrapped)
+    var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
+    var index = 0
+    var word = 0
+    while index + 8 <= count {
+      var packed: UInt64 = 0
+      for offset in 0..<8 { packed |= UInt64(codes[Int(base[index &+ offset])]) << (UInt64(offset) &* 8) }
+      shape[word] = packed
+      hash = ShapeScores.mix(hash, packed)
+      index &+= 8
+      word &+= 1
+    }
+    if index < count {
+      var packed: UInt64 = 0
+      var shift: UInt64 = 0
+      while index < count {
+        packed |= UInt64(codes[Int(base[index])]) << shift
+        shift &+= 8
+        index &+= 1
+      }
+      shape[word] = packed
+      hash = ShapeScores.mix(hash, packed)
+    }
+    return hash == 0 ? 1 : hash
   }
 
   /// Makes room for `count` clusters, at least doubling. Amortised O(1) per candidate.

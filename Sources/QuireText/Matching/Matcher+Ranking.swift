@@ -88,6 +88,7 @@ extension Matcher {
   private mutating func forEachMatch(
     _ candidates: MatchCandidates, among indices: some Sequence<Int>, _ body: (Int, Int32) -> Void
   ) {
+    let byShape = prepareShapeScores()
     let wanted = pattern.summary
     let otherSpellings = pattern.asciiHasOtherSpellings
     candidates.bytes.withUnsafeBufferPointer { bytes in
@@ -99,11 +100,43 @@ extension Matcher {
             if wanted & ~summary != 0 && (simple || !otherSpellings) { continue }
             let start = index == 0 ? 0 : ends[index - 1]
             let candidate = UnsafeBufferPointer(rebasing: bytes[start..<ends[index]])
-            if let score = run(candidate, positions: false, oneClusterPerByte: simple) { body(index, score) }
+            let found =
+              simple && byShape
+              ? scoreByShape(candidate) : run(candidate, positions: false, oneClusterPerByte: simple)
+            if let score = found { body(index, score) }
           }
         }
       }
     }
+  }
+
+  /// Whether ranking looks the scores of candidates of one cluster per byte up by their
+  /// shape (`ShapeScores`), making the memo when it does: for a fuzzy query of two clusters
+  /// or more, all ASCII (one cluster costs a scan of its byte's occurrences, about what the
+  /// shape costs).
+  private mutating func prepareShapeScores() -> Bool {
+    let m = pattern.clusterKeys.count
+    guard mode == .fuzzy, m > 1, pattern.asciiBytes.count == m else { return false }
+    if !isKnownUniquelyReferenced(&workspace) { workspace = MatchWorkspace(pattern: pattern) }
+    if workspace.shapeScores == nil { workspace.shapeScores = ShapeScores() }
+    return workspace.shapeScores?.isUseful == true
+  }
+
+  /// `run` for a prepared candidate of one cluster per byte, through the memo of scores by
+  /// shape: the same score, computed once a shape.
+  private mutating func scoreByShape(_ candidate: UnsafeBufferPointer<UInt8>) -> Int32? {
+    guard let base = candidate.baseAddress, candidate.count <= ShapeScores.longest,
+      workspace.shapeScores?.isUseful == true
+    else { return run(candidate, positions: false, oneClusterPerByte: true) }
+    // No reference to the workspace is held across `run`, which would copy it if it were shared.
+    let hash = workspace.loadShape(base, count: candidate.count)
+    if let known = workspace.shapeScores?.lookUp(hash, workspace.shape, count: candidate.count) {
+      return known == ShapeScores.noMatch ? nil : known
+    }
+    let score = run(candidate, positions: false, oneClusterPerByte: true)
+    workspace.shapeScores?.insert(
+      hash, workspace.shape, count: candidate.count, score: score ?? ShapeScores.noMatch)
+    return score
   }
 
   /// The score of the prepared candidate at `index` and where the query matched in it, or

@@ -16,15 +16,17 @@
 /// candidate: make one per query and reuse it for the whole list. Matching rejects a candidate
 /// early, in a byte scan, when the query's ASCII characters do not occur in it in order
 /// (fzf's v1 pass), and only then segments and scores it. A list filtered at every keystroke
-/// prepares its values once as `MatchCandidates`, which rejects most of them faster still;
-/// ranking finds scores only, and `match` gives the positions of the rows shown.
+/// prepares its values once as `MatchCandidates`, which rejects most of them faster still
+/// and scores each shape of name once (`ShapeScores`: `note-000001.md` and `note-000002.md`
+/// score the same for `note`); ranking finds scores only, and `match` gives the positions of
+/// the rows shown.
 public struct Matcher: Sendable {
   /// The query as given.
   public let query: String
   /// How the query must occur.
   public let mode: MatchMode
   let pattern: MatchPattern
-  private var workspace: MatchWorkspace
+  var workspace: MatchWorkspace
 
   /// A matcher for `query` in `mode`. O(query) plus 128 key lookups.
   public init(query: String, mode: MatchMode = .fuzzy, caseSensitivity: CaseSensitivity = .smart) {
