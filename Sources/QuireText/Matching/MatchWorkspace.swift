@@ -48,9 +48,6 @@ final class MatchWorkspace: @unchecked Sendable {
   /// The shape code of each ASCII byte standing alone as a cluster: one code for each
   /// distinct pair of its key and class (see `ShapeScores`).
   let shapeCodes: UnsafeMutableBufferPointer<UInt8>
-  /// The shape of the candidate loaded last by `loadShape`, a code a byte, eight a word.
-  private(set) var shape = UnsafeMutablePointer<UInt64>.allocate(capacity: 1)
-  private var shapeCapacity = 0
   /// The scores of the shapes ranked so far, made by the first ranking that wants them.
   var shapeScores: ShapeScores?
 
@@ -105,45 +102,7 @@ final class MatchWorkspace: @unchecked Sendable {
     positions.deallocate()
     cache.deallocate()
     shapeCodes.deallocate()
-    shape.deallocate()
     shapeScores?.deallocate()
-  }
-
-  /// Loads the shape of a candidate of one cluster per byte into `shape`, and returns its
-  /// hash. O(count).
-  func loadShape(_ base: UnsafePointer<UInt8>, count: Int) -> UInt64 {
-    let words = ShapeScores.words(count)
-    if words > shapeCapacity {
-      shape.deallocate()
-      shapeCapacity = max(words, shapeCapacity * 2, 32)
-      shape = .allocate(capacity: shapeCapacity)
-    }
-    // Locals: a class property is checked for exclusive access on every use. The words are
-    // made in a register, not read back from memory.
-    let (shape, codes) = (self.shape, self.shapeCodes.baseAddress.unsafelyUnwrapped)
-    var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
-    var index = 0
-    var word = 0
-    while index + 8 <= count {
-      var packed: UInt64 = 0
-      for offset in 0..<8 { packed |= UInt64(codes[Int(base[index &+ offset])]) << (UInt64(offset) &* 8) }
-      shape[word] = packed
-      hash = ShapeScores.mix(hash, packed)
-      index &+= 8
-      word &+= 1
-    }
-    if index < count {
-      var packed: UInt64 = 0
-      var shift: UInt64 = 0
-      while index < count {
-        packed |= UInt64(codes[Int(base[index])]) << shift
-        shift &+= 8
-        index &+= 1
-      }
-      shape[word] = packed
-      hash = ShapeScores.mix(hash, packed)
-    }
-    return hash == 0 ? 1 : hash
   }
 
   /// Makes room for `count` clusters, at least doubling. Amortised O(1) per candidate.

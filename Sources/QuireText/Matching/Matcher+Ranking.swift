@@ -49,19 +49,22 @@ extension Matcher {
       last = index
     }
     if isIncreasing { return rankPrepared(candidates, among: indices) }
+    // Each candidate's score once ranked: `among` for one of `indices` still to rank, and
+    // `unmatched` for one that does not match or is not among them.
     let unmatched = Int32.min
+    let among = Int32.min + 1
     var scores = [Int32](repeating: unmatched, count: candidates.count)
-    var isAmong = [Bool](repeating: false, count: candidates.count)
-    for index in indices { isAmong[index] = true }
-    scores.withUnsafeMutableBufferPointer { scores in
-      isAmong.withUnsafeBufferPointer { isAmong in
-        forEachMatch(candidates, among: (0..<candidates.count).lazy.filter { isAmong[$0] }) { index, score in
-          scores[index] = score
-        }
+    scores.withUnsafeMutableBufferPointer { buffer in
+      let scores = buffer
+      for index in indices { scores[index] = among }
+      forEachMatch(candidates, among: (0..<scores.count).lazy.filter { scores[$0] == among }) {
+        index, score in
+        scores[index] = score
       }
     }
     var matches: [RankedCandidate] = []
-    for index in indices where scores[index] != unmatched {
+    matches.reserveCapacity(indices.count)
+    for index in indices where scores[index] != unmatched && scores[index] != among {
       matches.append(RankedCandidate(index: index, score: Int(scores[index])))
     }
     RankedCandidate.rank(&matches)
@@ -74,6 +77,8 @@ extension Matcher {
     -> [RankedCandidate]
   {
     var matches: [RankedCandidate] = []
+    // Pages reserved and never touched cost nothing; growing would copy.
+    matches.reserveCapacity(indices.underestimatedCount)
     forEachMatch(candidates, among: indices) { index, score in
       matches.append(RankedCandidate(index: index, score: Int(score)))
     }
@@ -88,7 +93,11 @@ extension Matcher {
   private mutating func forEachMatch(
     _ candidates: MatchCandidates, among indices: some Sequence<Int>, _ body: (Int, Int32) -> Void
   ) {
-    let byShape = prepareShapeScores()
+    // The memo is held in a local while ranking: a class's property is checked for
+    // exclusive access at every use.
+    var shapes = takeShapeScores()
+    defer { workspace.shapeScores = shapes }
+    let codes = UnsafePointer(workspace.shapeCodes.baseAddress.unsafelyUnwrapped)
     let wanted = pattern.summary
     let otherSpellings = pattern.asciiHasOtherSpellings
     candidates.bytes.withUnsafeBufferPointer { bytes in
@@ -100,9 +109,12 @@ extension Matcher {
             if wanted & ~summary != 0 && (simple || !otherSpellings) { continue }
             let start = index == 0 ? 0 : ends[index - 1]
             let candidate = UnsafeBufferPointer(rebasing: bytes[start..<ends[index]])
-            let found =
-              simple && byShape
-              ? scoreByShape(candidate) : run(candidate, positions: false, oneClusterPerByte: simple)
+            let found: Int32?
+            if simple, shapes?.isUseful == true, candidate.count <= ShapeScores.longest {
+              found = scoreByShape(candidate, &shapes, codes: codes)
+            } else {
+              found = run(candidate, positions: false, oneClusterPerByte: simple)
+            }
             if let score = found { body(index, score) }
           }
         }
@@ -110,32 +122,34 @@ extension Matcher {
     }
   }
 
-  /// Whether ranking looks the scores of candidates of one cluster per byte up by their
-  /// shape (`ShapeScores`), making the memo when it does: for a fuzzy query of two clusters
-  /// or more, all ASCII (one cluster costs a scan of its byte's occurrences, about what the
-  /// shape costs).
-  private mutating func prepareShapeScores() -> Bool {
+  /// The memo of scores by shape (`ShapeScores`), taken from the workspace (made the first
+  /// time), when ranking looks candidates of one cluster per byte up by their shape: for a
+  /// fuzzy query of two clusters or more, all ASCII (one cluster costs a scan of its byte's
+  /// occurrences, about what a shape costs).
+  private mutating func takeShapeScores() -> ShapeScores? {
     let m = pattern.clusterKeys.count
-    guard mode == .fuzzy, m > 1, pattern.asciiBytes.count == m else { return false }
+    guard mode == .fuzzy, m > 1, pattern.asciiBytes.count == m else { return nil }
     if !isKnownUniquelyReferenced(&workspace) { workspace = MatchWorkspace(pattern: pattern) }
-    if workspace.shapeScores == nil { workspace.shapeScores = ShapeScores() }
-    return workspace.shapeScores?.isUseful == true
+    let shapes = workspace.shapeScores ?? ShapeScores()
+    workspace.shapeScores = nil
+    return shapes
   }
 
   /// `run` for a prepared candidate of one cluster per byte, through the memo of scores by
   /// shape: the same score, computed once a shape.
-  private mutating func scoreByShape(_ candidate: UnsafeBufferPointer<UInt8>) -> Int32? {
-    guard let base = candidate.baseAddress, candidate.count <= ShapeScores.longest,
-      workspace.shapeScores?.isUseful == true
-    else { return run(candidate, positions: false, oneClusterPerByte: true) }
-    // No reference to the workspace is held across `run`, which would copy it if it were shared.
-    let hash = workspace.loadShape(base, count: candidate.count)
-    if let known = workspace.shapeScores?.lookUp(hash, workspace.shape, count: candidate.count) {
-      return known == ShapeScores.noMatch ? nil : known
-    }
-    let score = run(candidate, positions: false, oneClusterPerByte: true)
-    workspace.shapeScores?.insert(
-      hash, workspace.shape, count: candidate.count, score: score ?? ShapeScores.noMatch)
+  @inline(__always)
+  private mutating func scoreByShape(
+    _ candidate: UnsafeBufferPointer<UInt8>, _ shapes: inout ShapeScores?, codes: UnsafePointer<UInt8>
+  ) -> Int32? {
+    let count = candidate.count
+    guard let base = candidate.baseAddress, var memo = shapes else { return nil }
+    let hash = memo.load(base, count: count, codes: codes)
+    let known = memo.lookUp(hash, count: count)
+    let score =
+      known.map { $0 == ShapeScores.noMatch ? nil : $0 }
+      ?? run(candidate, positions: false, oneClusterPerByte: true)
+    if known == nil { memo.insert(hash, count: count, score: score ?? ShapeScores.noMatch) }
+    shapes = memo
     return score
   }
 

@@ -30,6 +30,8 @@ struct ShapeScores {
   static let trial = 4096
 
   private let slots: UnsafeMutablePointer<Slot>
+  /// The shape of the candidate loaded last by `load`, eight codes a word.
+  let shape: UnsafeMutablePointer<UInt64> = .allocate(capacity: (longest + 7) / 8)
   /// The kept shapes, one after another, eight codes a word.
   private var codes: UnsafeMutablePointer<UInt64>
   private var codesCapacity = 1 << 13
@@ -50,6 +52,37 @@ struct ShapeScores {
   func deallocate() {
     slots.deallocate()
     codes.deallocate()
+    shape.deallocate()
+  }
+
+  /// Loads the shape of the `count` bytes at `base` (at most `longest`, each one cluster),
+  /// coded by `codes`, into `shape`, and returns its hash. O(count).
+  @inline(__always)
+  func load(_ base: UnsafePointer<UInt8>, count: Int, codes: UnsafePointer<UInt8>) -> UInt64 {
+    // The words are made in a register, not read back from memory.
+    var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
+    var index = 0
+    var word = 0
+    while index + 8 <= count {
+      var packed: UInt64 = 0
+      for offset in 0..<8 { packed |= UInt64(codes[Int(base[index &+ offset])]) << (UInt64(offset) &* 8) }
+      shape[word] = packed
+      hash = Self.mix(hash, packed)
+      index &+= 8
+      word &+= 1
+    }
+    if index < count {
+      var packed: UInt64 = 0
+      var shift: UInt64 = 0
+      while index < count {
+        packed |= UInt64(codes[Int(base[index])]) << shift
+        shift &+= 8
+        index &+= 1
+      }
+      shape[word] = packed
+      hash = Self.mix(hash, packed)
+    }
+    return hash == 0 ? 1 : hash
   }
 
   /// The number of words that hold a shape of `count` codes, eight a word.
@@ -63,10 +96,10 @@ struct ShapeScores {
     return mixed ^ (mixed >> 29)
   }
 
-  /// The score kept for the shape of `count` codes in the words at `shape` whose hash is `hash`:
+  /// The score kept for the shape of `count` codes loaded last, whose hash is `hash`:
   /// `.some(noMatch)` when it does not match, nil when it is not kept. O(count) expected.
   @inline(__always)
-  mutating func lookUp(_ hash: UInt64, _ shape: UnsafePointer<UInt64>, count: Int) -> Int32? {
+  mutating func lookUp(_ hash: UInt64, count: Int) -> Int32? {
     lookups &+= 1
     var index = Int(truncatingIfNeeded: hash) & (Self.slotCount - 1)
     while true {
@@ -97,8 +130,9 @@ struct ShapeScores {
     return true
   }
 
-  /// Keeps `score` for the shape (not already kept), while there is room. O(count).
-  mutating func insert(_ hash: UInt64, _ shape: UnsafePointer<UInt64>, count: Int, score: Int32) {
+  /// Keeps `score` for the shape loaded last (not already kept), while there is room.
+  /// O(count).
+  mutating func insert(_ hash: UInt64, count: Int, score: Int32) {
     guard count <= Self.longest, used < Self.slotCount * 3 / 4 else { return }
     let words = Self.words(count)
     if codesUsed + words > codesCapacity {
