@@ -119,6 +119,8 @@ extension FilePicker {
   /// The indices of `offered` that are among `previous`, in the order of `offered`; both
   /// index `count` entries. O(count).
   nonisolated static func kept(_ offered: [Int], among previous: [Int], of count: Int) -> [Int] {
+    // The last matches are some of those offered: as many are all of them.
+    if previous.count == offered.count { return offered }
     var isKept = [Bool](repeating: false, count: count)
     for index in previous { isKept[index] = true }
     var kept: [Int] = []
