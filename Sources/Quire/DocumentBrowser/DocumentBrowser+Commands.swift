@@ -55,9 +55,12 @@ extension DocumentBrowser {
   }
 
   /// Opens the note `name` in the screen `opener` makes; the folder is listed again once it
-  /// is done.
+  /// is done. Without an opener, the bell: the key is not dropped unseen.
   func open(_ name: String, find: String? = nil, context: ScreenContext<DocumentBrowser>) {
-    guard let opener else { return }
+    guard let opener else {
+      context.ringBell()
+      return
+    }
     push(opener(NoteOpening(path: folder.path(of: name), find: find)), context: context) {
       [weak self] result in
       guard let self else { return }

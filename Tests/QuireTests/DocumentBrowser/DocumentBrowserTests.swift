@@ -213,6 +213,15 @@ import Testing
     #expect(browser.isFilterFocused, "a click on the filter row gives it the keys")
   }
 
+  @Test func returnWithNoOpenerRingsTheBell() async throws {
+    fixture.write("Groceries.md", "milk\n")
+    let (driver, browser) = await fixture.start()
+    #expect(browser.list.selected?.title == "Groceries")
+    #expect(!driver.terminal.performedCommands.contains(.bell))
+    await driver.press(KeyChord(.enter))
+    #expect(driver.terminal.performedCommands.contains(.bell), "Return had nothing to open the note in")
+  }
+
   @Test func aBinaryNoteIsLabelledNotShownGarbled() async throws {
     let elf: [UInt8] = [0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x01, 0x00, 0x00, 0x00, 0x1B, 0x5B, 0x32, 0x4A]
     try TemporaryFolder.writeFile(elf, to: fixture.notes + "/program.md")
