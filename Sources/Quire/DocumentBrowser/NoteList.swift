@@ -103,9 +103,7 @@ public struct NoteList: Sendable {
       return Note(entry: entry, head: oldNotes[index].head, headIsCurrent: false)
     }
     isListed = true
-    let resultNames = resultPositions.map { oldNotes[$0].entry.nameBytes }
-    reorder()
-    resultPositions = resultNames.compactMap { positions[NameKey($0)] }
+    reorder(carrying: resultPositions.map { oldNotes[$0].entry.nameBytes })
     let chosen = name.map { Array($0.utf8) }
     refilter(keeping: chosen.flatMap { positions[NameKey($0)] != nil ? $0 : nil } ?? kept)
   }
@@ -140,9 +138,7 @@ public struct NoteList: Sendable {
     guard newSort != sort else { return }
     let kept = selected?.entry.nameBytes
     sort = newSort
-    let resultNames = resultPositions.map { notes[$0].entry.nameBytes }
-    reorder()
-    resultPositions = resultNames.compactMap { positions[NameKey($0)] }
+    reorder(carrying: resultPositions.map { notes[$0].entry.nameBytes })
     refilter(keeping: kept)
   }
 
@@ -234,11 +230,14 @@ public struct NoteList: Sendable {
     return matcher?.match(note.filterText)?.highlightRuns ?? []
   }
 
-  private mutating func reorder() {
+  /// Sorts the notes and finds each again by name, the search's results (`resultNames`,
+  /// best first) too.
+  private mutating func reorder(carrying resultNames: [[UInt8]]) {
     let order = sort
     notes.sort { order.isOrdered($0, before: $1) }
     positions = Dictionary(uniqueKeysWithValues: notes.enumerated().map { (NameKey($1.entry.nameBytes), $0) })
     generation += 1
+    resultPositions = resultNames.compactMap { positions[NameKey($0)] }
     candidates = MatchCandidates(notes.map(\.filterText))
   }
 

@@ -15,10 +15,7 @@ struct RareTexts {
   /// Whether one of `candidates` holds a text known to be rare at `now`; the texts of an
   /// earlier version are forgotten.
   mutating func holdsOne(of candidates: [String], at now: Version) -> Bool {
-    if version != now {
-      texts = []
-      version = now
-    }
+    forgetBefore(now)
     return candidates.contains { candidate in texts.contains { Self.bytes(of: candidate, hold: $0) } }
   }
 
@@ -35,12 +32,16 @@ struct RareTexts {
 
   /// Remembers `text` as in fewer than half the notes at `now`; a few of the latest only.
   mutating func insert(_ text: String, at now: Version) {
-    if version != now {
-      texts = []
-      version = now
-    }
+    forgetBefore(now)
     texts.append(text)
     if texts.count > Self.limit { texts.removeFirst() }
+  }
+
+  /// Forgets the texts counted at a version other than `now`.
+  private mutating func forgetBefore(_ now: Version) {
+    guard version != now else { return }
+    texts = []
+    version = now
   }
 
   /// How many texts are kept.
