@@ -2,6 +2,12 @@ import Quire
 import QuireTestSupport
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `quire notes --search QUERY [DIR]`: the matching notes' paths, best first, one a line,
 /// with no interface and no terminal; exit status 1 when none matches.
 @Suite struct NotesSearchTests {
@@ -49,11 +55,23 @@ import Testing
     #expect(try search("sour").status == .exited(1))
   }
 
+  @Test func aNoteDeletedSinceIsNotPrinted() throws {
+    _ = try search("milk")
+    unlink(notes.file("Milk.md"))
+    #expect(
+      Set(try search("milk").output.split(separator: "\n").map(String.init)) == [
+        notes.file("Groceries.md"), notes.file("Letters.md"),
+      ])
+  }
+
   @Test func aMissingFolderIsOneLineAndNotCreated() throws {
     let missing = notes.file("missing")
-    let run = try PromptCommandTests.run(["notes", "--search", "x", missing])
+    let run = try PromptCommandTests.run(
+      ["notes", "--search", "x", missing],
+      environment: PromptCommandTests.environment.merging(["XDG_CACHE_HOME": cache.path]) { $1 })
     #expect(run.status == .exited(3))
     #expect(run.error.hasPrefix("quire notes: "))
     #expect(TemporaryFolder.mode(missing) == nil)
+    #expect(TemporaryFolder.mode(cache.file("quire/index")) == nil)
   }
 }

@@ -23,9 +23,10 @@ public enum BrowserEffect: Hashable, Sendable {
   case openSelected(find: String?)
   /// Create the note this query names (as the add overlay would name it), and open it.
   case create(String)
-  /// Bring the note index up to date with the folder, in a task, reporting its progress
-  /// (`BrowserEvent.indexProgress`, then `indexUpdated`).
-  case updateIndex
+  /// Bring the note index up to date with the folder as `listing` found it (`nil`: as the
+  /// update lists it), in a task, reporting its progress (`BrowserEvent.indexProgress`,
+  /// then `indexUpdated`).
+  case updateIndex(listing: [FolderEntry]?)
   /// Search the note index for this query, in a task (`BrowserEvent.searched`).
   case search(String)
   /// Tell the note index these files of the folder changed, in a task (`reindexed`).

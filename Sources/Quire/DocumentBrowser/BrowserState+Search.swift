@@ -57,7 +57,7 @@ extension BrowserState {
   func changedNames(in entries: [FolderEntry]) -> [String] {
     guard list.isListed else { return [] }
     switch indexing {
-    case .none, .notStarted: return []
+    case .none, .notStarted, .waitingForListing: return []
     case .updating, .current: break
     }
     var before: [[UInt8]: FolderEntry] = [:]

@@ -55,6 +55,9 @@ public struct BrowserState: Sendable {
     case none
     /// Not brought up to date yet (the browser has not appeared).
     case notStarted
+    /// To be brought up to date once the folder's first listing comes, with that listing
+    /// (one `stat` a file, not two).
+    case waitingForListing
     /// Being brought up to date with the folder; how far, once known.
     case updating(NoteIndexProgress?)
     /// Up to date, and told of each change a listing finds.
@@ -135,9 +138,8 @@ public struct BrowserState: Sendable {
         versioning = .asking
         asking = [.findVersioning]
       }
-      guard indexing == .notStarted else { return listFolder() + asking }
-      indexing = .updating(nil)
-      return listFolder() + [.updateIndex] + asking
+      if indexing == .notStarted { indexing = .waitingForListing }
+      return listFolder() + asking
     case .refresh:
       return listFolder()
     case .folderChanged:
@@ -235,13 +237,23 @@ public struct BrowserState: Sendable {
       }
       effects += readHeads()
       if !changed.isEmpty { effects.append(.reindex(changed)) }
+      effects += updateIndex(listing: entries)
     case .failure(let error):
       folder = .unreadable(error)
+      effects += updateIndex(listing: nil)
     }
     let again = listing == .runningThenAgain
     listing = .idle
     if again { effects += listFolder() }
     return effects
+  }
+
+  /// Brings the index up to date after the first listing (`listing`, `nil` when it failed
+  /// and the update is to list the folder itself).
+  private mutating func updateIndex(listing: [FolderEntry]?) -> [BrowserEffect] {
+    guard indexing == .waitingForListing else { return [] }
+    indexing = .updating(nil)
+    return [.updateIndex(listing: listing)]
   }
 
   /// Asks for the next batch of heads the notes lack, those shown first, unless one is

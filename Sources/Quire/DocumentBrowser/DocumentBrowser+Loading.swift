@@ -87,9 +87,9 @@ extension DocumentBrowser {
   private func carryOutIndexing(_ effect: BrowserEffect, context: ScreenContext<DocumentBrowser>) {
     guard let index else { return }
     switch effect {
-    case .updateIndex:
+    case .updateIndex(let listing):
       context.run(reporting: { report in
-        _ = await BlockingWork.run { index.update { report(.event(.indexProgress($0))) } }
+        _ = await BlockingWork.run { index.update(listing: listing) { report(.event(.indexProgress($0))) } }
         return BrowserMessage.event(.indexUpdated(notice: index.notice?.description))
       })
     case .search(let query):

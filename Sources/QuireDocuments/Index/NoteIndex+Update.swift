@@ -8,24 +8,46 @@ extension NoteIndex {
   /// read; those gone are removed. `progress` is called after each batch (and at the start,
   /// with `done` 0). Searches in between see what is stored so far. Returns the last
   /// progress, or `nil` when the folder cannot be listed or the index is bypassed.
+  /// `listing` is the folder's `list()` when the caller has just taken it (one `stat` a
+  /// file is most of the time an update takes when nothing changed), else it is listed here.
   @discardableResult
-  public func update(progress: (NoteIndexProgress) -> Void = { _ in }) -> NoteIndexProgress? {
+  public func update(
+    listing: [FolderEntry]? = nil, progress: (NoteIndexProgress) -> Void = { _ in }
+  ) -> NoteIndexProgress? {
     for _ in 0..<2 {
       let generation = store.withLock { $0.generation }
-      let result = updateOnce(progress: progress)
+      let result = updateOnce(listing: listing, progress: progress)
       if store.withLock({ $0.generation }) == generation { return result }
     }
     return nil
   }
 
   /// One pass of `update`, which a rebuild of the database in its course makes stale.
-  private func updateOnce(progress: (NoteIndexProgress) -> Void) -> NoteIndexProgress? {
-    guard let entries = try? folder.list() else { return nil }
-    guard let stored = withDatabase({ database throws(SQLiteError) in try database.storedFiles() }) else {
-      return nil
+  private func updateOnce(
+    listing: [FolderEntry]?, progress: (NoteIndexProgress) -> Void
+  ) -> NoteIndexProgress? {
+    guard let entries = listing ?? (try? folder.list()) else { return nil }
+    let stored = withDatabase { database throws(SQLiteError) in
+      try database.storedFiles(expecting: entries.count)
     }
-    let present = Set(entries.map { NameKey($0.nameBytes) })
-    let gone = stored.filter { !present.contains($0.key) }.map(\.value.id)
+    guard let stored else { return nil }
+    // One lookup a file: those new or changed, and how many the index knows.
+    var changed: [FolderEntry] = []
+    var known = 0
+    for entry in entries {
+      guard let file = stored[NameKey(entry.nameBytes)] else {
+        changed.append(entry)
+        continue
+      }
+      known += 1
+      if !file.identity.vouches(for: entry) { changed.append(entry) }
+    }
+    // Files the index knows that the listing does not: looked for only when there are some.
+    var gone: [Int64] = []
+    if known < stored.count {
+      let present = Set(entries.map { NameKey($0.nameBytes) })
+      gone = stored.filter { !present.contains($0.key) }.map(\.value.id)
+    }
     if !gone.isEmpty {
       let removed: Void? = withDatabase { database throws(SQLiteError) in
         try database.connection.transaction { () throws(SQLiteError) in
@@ -33,9 +55,6 @@ extension NoteIndex {
         }
       }
       guard removed != nil else { return nil }
-    }
-    let changed = entries.filter { entry in
-      stored[NameKey(entry.nameBytes)].map { !$0.identity.vouches(for: entry) } ?? true
     }
     var state = NoteIndexProgress(done: 0, total: changed.count)
     progress(state)

@@ -38,6 +38,13 @@ public final class NoteIndex: Sendable {
   /// The problem met with the index, if any: shown once by the caller.
   public var notice: NoteIndexNotice? { store.withLock { $0.notice } }
 
+  /// Where the index is in its changes: another value after any note was stored or removed
+  /// (by this process) or the database made anew, so that a search made before an update
+  /// is known to hold when the update changed nothing.
+  public var revision: NoteIndexRevision {
+    store.withLock { NoteIndexRevision(generation: $0.generation, writes: $0.database?.writes) }
+  }
+
   /// Whether searches read the files because the database cannot be used.
   public var isBypassed: Bool { store.withLock { $0.database == nil } }
 
@@ -55,4 +62,11 @@ public final class NoteIndex: Sendable {
   static func canonicalPath(_ path: String) -> String {
     (try? PathText.canonicalFolder(path).get()) ?? path
   }
+}
+
+/// A `NoteIndex`'s `revision`: the database's generation and how many writes this process
+/// made to it (`nil` while bypassed, when searches read the files).
+public struct NoteIndexRevision: Hashable, Sendable {
+  var generation: Int
+  var writes: Int?
 }

@@ -26,6 +26,22 @@ import Testing
     #expect(names == ["C.MD", "a.md", "b.txt", "link.md"])
   }
 
+  /// The listing judges an ASCII name from its bytes: the same answer as from its string,
+  /// for names made of dots, letters of both cases and the extensions' letters.
+  @Test(arguments: [["md", "txt"], ["MarkDown"], ["m"]])
+  func aNameIsJudgedFromItsBytesAsFromItsString(extensions: [String]) {
+    let folder = DocumentFolder(path: "/notes", extensions: extensions)
+    let alphabet = Array("mdMDtxTXarkKnN.-\r\n ".utf8)
+    var random = SeededRandom(seed: 0x0D0C)
+    for _ in 0..<20_000 {
+      let name = (0..<Int.random(in: 0...9, using: &random)).map { _ in
+        alphabet.randomElement(using: &random)!
+      }
+      let fromBytes = name.withUnsafeBufferPointer { folder.isDocumentName(ascii: $0) }
+      #expect(fromBytes == folder.isDocumentName(String(decoding: name, as: UTF8.self)), "\(name)")
+    }
+  }
+
   @Test func anEntryCarriesItsSizeAndTime() throws {
     let path = temporary.file("note.md")
     TestFiles.writeFile("twelve bytes", to: path)

@@ -98,7 +98,9 @@ import Testing
     let connection = try SQLiteConnection(path: path, create: false)
     try connection.execute("PRAGMA user_version = 2; DELETE FROM note_link")
     let index = index()
-    #expect(index.notice == .rebuilt(path: path, reason: "an index of version 2, not 3"))
+    #expect(
+      index.notice == .rebuilt(path: path, reason: "an index of version 2, not \(NoteDatabase.schemaVersion)")
+    )
     #expect(backlinks(to: "Target", in: index) == ["a:0:[[Target]]"])
   }
 }

@@ -72,19 +72,23 @@ import Testing
 
   /// Appeared, listed with `a` and `b` (heads read), the index up to date.
   static let settled = [
-    Step(.appeared, [.list, .updateIndex]),
-    Step(listed([a, b]), [.startWatching([a, b]), .readHeads([a, b])]),
+    Step(.appeared, [.list]),
+    Step(listed([a, b]), [.startWatching([a, b]), .readHeads([a, b]), .updateIndex(listing: [a, b])]),
     Step(BrowserStateTests.read(a, b)),
     Step(.indexUpdated(notice: nil)),
   ]
 
   static let rows: [Row] = [
     Row(
-      name: "appearing lists the folder and brings the index up to date",
+      name: "appearing lists the folder, then brings the index up to date with that listing",
       steps: [
-        Step(.appeared, [.list, .updateIndex]), Step(.indexProgress(NoteIndexProgress(done: 0, total: 9))),
+        Step(.appeared, [.list]),
+        Step(
+          listed([a, b]), [.startWatching([a, b]), .readHeads([a, b]), .updateIndex(listing: [a, b])]),
+        Step(.indexProgress(NoteIndexProgress(done: 0, total: 9))),
       ],
-      end: End(indexing: .updating(NoteIndexProgress(done: 0, total: 9)), shown: [])),
+      end: End(
+        indexing: .updating(NoteIndexProgress(done: 0, total: 9)), selected: "a.md", shown: ["a.md", "b.md"])),
     Row(
       name: "a query is searched; its results are shown, best first",
       steps: settled + [
@@ -158,8 +162,9 @@ import Testing
     Row(
       name: "the index's progress searches the query again, so notes indexed since show",
       steps: [
-        Step(.appeared, [.list, .updateIndex]),
-        Step(listed([a, b]), [.startWatching([a, b]), .readHeads([a, b])]),
+        Step(.appeared, [.list]),
+        Step(
+          listed([a, b]), [.startWatching([a, b]), .readHeads([a, b]), .updateIndex(listing: [a, b])]),
         Step(.indexProgress(NoteIndexProgress(done: 0, total: 2))),
         Step(.queryChanged("milk"), [.search("milk")]),
         Step(.searched(query: "milk", [found(a)])),
@@ -177,9 +182,19 @@ import Testing
       ] + [Step(.searched(query: "milk", [found(a), found(b)]))],
       end: End(selected: "a.md", shown: ["a.md", "b.md"])),
     Row(
+      name: "a first listing that fails leaves the index to list the folder itself",
+      steps: [
+        Step(.appeared, [.list]),
+        Step(
+          .listed(.failure(BrowserStateTests.unreadable), wallClock: BrowserStateTests.wallClock, now: .zero),
+          [.updateIndex(listing: nil)]),
+      ],
+      end: End(indexing: .updating(nil), shown: [])),
+    Row(
       name: "the index's notice is said once it is up to date",
       steps: [
-        Step(.appeared, [.list, .updateIndex]),
+        Step(.appeared, [.list]),
+        Step(listed([]), [.startWatching([]), .updateIndex(listing: [])]),
         Step(.indexUpdated(notice: "the note index was damaged"), [.notice("the note index was damaged")]),
       ],
       end: End(shown: [])),

@@ -54,7 +54,7 @@ struct NotesCommand: CommandHandler {
     notes.opensToday = today
     do throws(FolderError) {
       try notes.createFolder()
-      _ = try notes.folder.list()
+      try notes.folder.checkListable()
     } catch {
       StandardError.write("\(name): \(error)\n")
       return .failure

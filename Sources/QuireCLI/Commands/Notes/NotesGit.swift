@@ -17,7 +17,7 @@ enum NotesGit {
     let shown = Sanitiser.visibleText(NotesApp.shownPath(notes.folder.path, home: environment["HOME"]))
     do throws(FolderError) {
       if action == .initialize { try notes.createFolder() }
-      _ = try notes.folder.list()
+      try notes.folder.checkListable()
     } catch {
       StandardError.write("\(NotesCommand.name): \(error)\n")
       return .failure

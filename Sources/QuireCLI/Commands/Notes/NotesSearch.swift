@@ -9,14 +9,27 @@ enum NotesSearch {
   static func run(query: String, folder: String?, environment: [String: String]) -> ExitStatus {
     let notes = NotesApp(folder: folder, environment: environment).folder
     do throws(FolderError) {
-      _ = try notes.list()
+      // Before the index is opened, so that a folder that is not there leaves no index.
+      try notes.checkListable()
     } catch {
       StandardError.write("\(NotesCommand.name): \(error)\n")
       return .failure
     }
     let index = NoteIndex(folder: notes, environment: environment)
-    index.update()
-    let results = index.search(NoteQuery(query), excerpts: 0)
+    let wanted = NoteQuery(query)
+    // The folder is listed on another thread while the index, as it is, is searched here:
+    // when the update with that listing changes no note, these results are the folder's.
+    let revision = index.revision
+    let listing = notes.startListing()
+    var results = index.search(wanted, excerpts: 0)
+    switch listing.wait() {
+    case .success(let entries):
+      index.update(listing: entries)
+    case .failure(let error):
+      StandardError.write("\(NotesCommand.name): \(error)\n")
+      return .failure
+    }
+    if index.revision != revision { results = index.search(wanted, excerpts: 0) }
     if let notice = index.notice { StandardError.write("\(NotesCommand.name): \(notice)\n") }
     var output = StandardOutputBuffer()
     let toTerminal = StandardOutput.isTerminal

@@ -1,5 +1,5 @@
 extension NoteDatabase {
-  /// The tables of version 3.
+  /// The tables of version 4.
   ///
   /// `note` holds each note's name, tags, description, the head the browser shows of it
   /// (`head_lines` null when the browser must read it from the file) and its file's
@@ -12,6 +12,8 @@ extension NoteDatabase {
   /// one row per target (`NoteLinkKey`, folded and normalised) and line, with the linking
   /// note's name and the line's text, keyed in the order backlinks are listed, so that the
   /// backlinks of a note are one range of the key, read in order, with no join and no sort.
+  /// `note_identity` holds every file's identity apart, so that the update at open, which
+  /// compares them all with the folder, reads a few pages rather than the whole `note` table.
   static let schema = """
     PRAGMA application_id = \(applicationID);
     PRAGMA user_version = \(schemaVersion);
@@ -36,6 +38,7 @@ extension NoteDatabase {
       grams BLOB NOT NULL
     );
     CREATE INDEX note_mtime ON note(mtime);
+    CREATE INDEX note_identity ON note(file, device, inode, size, mtime, ctime, hash, observed);
     CREATE TABLE note_body(id INTEGER PRIMARY KEY, body TEXT NOT NULL);
     CREATE VIEW note_content AS
       SELECT n.id AS id, n.stem AS stem, n.tags AS tags, n.description AS description, b.body AS body

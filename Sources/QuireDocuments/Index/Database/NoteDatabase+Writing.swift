@@ -5,11 +5,13 @@ extension NoteDatabase {
     var identity: FileIdentity
   }
 
-  /// Every file the index holds, by the bytes of its name. One pass over the table.
-  func storedFiles() throws(SQLiteError) -> [NameKey: StoredFile] {
+  /// Every file the index holds, by the bytes of its name, room made for `count`. One pass
+  /// over the table.
+  func storedFiles(expecting count: Int = 0) throws(SQLiteError) -> [NameKey: StoredFile] {
     let statement = try connection.prepare(
       "SELECT id, file, device, inode, size, mtime, ctime, hash, observed FROM note")
     var files: [NameKey: StoredFile] = [:]
+    files.reserveCapacity(count)
     while try statement.step() {
       files[NameKey(statement.blob(1))] = StoredFile(
         id: statement.integer(0), identity: Self.identity(statement, from: 2))

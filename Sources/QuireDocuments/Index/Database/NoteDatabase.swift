@@ -25,7 +25,7 @@ final class NoteDatabase {
   var rareTexts = RareTexts()
 
   /// The schema's version, in `PRAGMA user_version`: a database of another is rebuilt.
-  static let schemaVersion: Int64 = 3
+  static let schemaVersion: Int64 = 4
   /// What `PRAGMA application_id` holds in a note index ("QUIR"), so that a file of another
   /// program is never taken for one.
   static let applicationID: Int64 = 0x5155_4952
