@@ -20,7 +20,8 @@ public final class PendingListing: Sendable {
   public func wait() -> Result<[FolderEntry], FolderError> {
     done.wait()
     done.signal()
-    return outcome.withLock { $0! }
+    // Set before the signal, so never the empty fallback.
+    return outcome.withLock { $0 } ?? .success([])
   }
 }
 
