@@ -69,6 +69,10 @@ enum IndexFigures {
         var times: [Double] = []
         for key in keys {
           times.append(Stopwatch.time(in: "ms") { _ = index.search(NoteQuery(key), excerpts: 50) })
+          if getenv("QUIRE_BENCH_DETAIL") != nil {
+            let line = Array("query \(key.debugDescription): \(times[times.count - 1]) ms\n".utf8)
+            _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+          }
         }
         times.sort()
         return times[times.count / 2]

@@ -140,6 +140,29 @@ import Testing
     #expect(found("quince", in: index) == ["i", "h", "g", "f", "c", "a"])
   }
 
+  /// A result's name is the listing's, whatever its bytes: ASCII, other UTF-8, or bytes
+  /// that are not UTF-8 (shown with `\xHH`, kept as they are for opening).
+  @Test func aResultCarriesTheNameTheListingShows() throws {
+    write("Plain.md", "quince\n")
+    write("Caf\u{E9} cr\u{E8}me.md", "quince\n")
+    let odd: [UInt8] = Array("Odd".utf8) + [0xFF] + Array(".md".utf8)
+    let path = Array(notes.path.utf8) + [UInt8(ascii: "/")] + odd + [0]
+    let file = path.withUnsafeBufferPointer { bytes in
+      bytes.withMemoryRebound(to: CChar.self) { fopen($0.baseAddress!, "wx") }
+    }
+    let opened = try #require(file)
+    fputs("quince\n", opened)
+    fclose(opened)
+    let listed = try DocumentFolder(path: notes.path).list()
+    let results = index().search(NoteQuery("quince"))
+    #expect(Set(results.map(\.name)) == Set(listed.map(\.name)))
+    #expect(Set(results.map(\.nameBytes)) == Set(listed.map(\.nameBytes)))
+    #expect(
+      results.contains {
+        $0.name == "Caf\u{E9} cr\u{E8}me.md" && $0.path == notes.file("Caf\u{E9} cr\u{E8}me.md")
+      })
+  }
+
   @Test func nameMatchesComeFirst() {
     write("apples everywhere.md", "apples apples apples pears\n")
     write("Pears.md", "a note\n")

@@ -91,25 +91,27 @@ extension NoteDatabase {
           "n.id \(term.isExcluded ? "NOT IN" : "IN") (SELECT note FROM note_tag WHERE tag = \(wanted))")
       }
     }
-    let columns =
-      "n.id, n.file, n.name, n.tags, n.mtime, (\(hits.isEmpty ? "0" : hits.joined(separator: " + "))) AS hits"
-    var sql: String
-    if matches.isEmpty {
-      sql = "SELECT \(columns), %@ FROM note n"
-    } else {
-      let match = parameter(.text(matches.joined(separator: " AND ")))
-      sql =
-        "SELECT \(columns), %@ FROM note_text JOIN note n ON n.id = note_text.rowid WHERE note_text MATCH \(match)"
-    }
-    if !filters.isEmpty {
-      sql += (matches.isEmpty ? " WHERE " : " AND ") + filters.joined(separator: " AND ")
-    }
     // bm25 only where it can tell the notes apart (`isInMostNotes`): one count of the
     // match decides it, so the rows are read once.
     var ranked = false
     if !matches.isEmpty { ranked = try !isInMostNotes(matchTexts) }
+    let rank = ranked ? "bm25(note_text, 10.0, 5.0, 2.0, 1.0)" : "0.0"
+    let columns =
+      "n.id, n.file, n.name, n.tags, n.mtime, (\(hits.isEmpty ? "0" : hits.joined(separator: " + "))) AS hits, "
+      + rank
+    var sql: String
+    if matches.isEmpty {
+      sql = "SELECT \(columns) FROM note n"
+    } else {
+      let match = parameter(.text(matches.joined(separator: " AND ")))
+      sql =
+        "SELECT \(columns) FROM note_text JOIN note n ON n.id = note_text.rowid WHERE note_text MATCH \(match)"
+    }
+    if !filters.isEmpty {
+      sql += (matches.isEmpty ? " WHERE " : " AND ") + filters.joined(separator: " AND ")
+    }
     // Sorted here, not by SQLite, whose sorter carries every column of every row.
-    var found = try rows(sql, parameters, ranked: ranked, folderPath: folderPath)
+    var found = try rows(sql, parameters, folderPath: folderPath)
     Self.sortBest(&found.orders, names: found.notes.results)
     found.notes.permute(by: found.orders)
     return found.notes
@@ -131,14 +133,13 @@ extension NoteDatabase {
     }
   }
 
-  /// The rows of search `sql` (its rank column marked `%@`), with bm25 when `ranked`, in
-  /// the order read, and what orders each.
-  private func rows(_ sql: String, _ parameters: [SQLiteValue], ranked: Bool, folderPath: String)
+  /// The rows of search `sql` (id, file, name, tags, time, hits and rank), in the order
+  /// read, and what orders each.
+  private func rows(_ sql: String, _ parameters: [SQLiteValue], folderPath: String)
     throws(SQLiteError)
     -> (notes: FoundNotes, orders: [Order])
   {
-    let rank = ranked ? "bm25(note_text, 10.0, 5.0, 2.0, 1.0)" : "0.0"
-    let statement = try connection.prepare(sql.replacing("%@", with: rank))
+    let statement = try connection.prepare(sql)
     try statement.bind(parameters)
     var notes = FoundNotes()
     var orders: [Order] = []
@@ -208,6 +209,11 @@ extension NoteDatabase {
 
   /// `text` as an FTS5 phrase: in double quotes, each `"` doubled.
   static func phrase(_ text: String) -> String {
-    "\"" + text.replacing("\"", with: "\"\"") + "\""
+    var phrase = "\""
+    for scalar in text.unicodeScalars {
+      phrase.unicodeScalars.append(scalar)
+      if scalar == "\"" { phrase.unicodeScalars.append(scalar) }
+    }
+    return phrase + "\""
   }
 }
