@@ -91,12 +91,19 @@ public final class DocumentBrowser: Screen {
   }
 
   /// The keys that work now: in the filter row, open, move and done; in the list, those
-  /// that apply (no rename without a note, no clear without a filter).
+  /// that apply (no rename without a note, no clear without a filter, no open without an
+  /// `opener` to open the note in).
   public func helpItems(context: DrawContext) -> [HelpItem] {
     let strings = context.strings
     if isFilterFocused {
       // Esc clears a filter; with none, it only leaves the row, as Tab does.
-      var items = filterKeys.helpItems(strings) { $0 != .clearFilter || !self.list.query.isEmpty }
+      var items = filterKeys.helpItems(strings) { action in
+        switch action {
+        case .open: self.opener != nil
+        case .clearFilter: !self.list.query.isEmpty
+        default: true
+        }
+      }
       let up = moveKeys.chords(for: .up).first?.label ?? ""
       let down = moveKeys.chords(for: .down).first?.label ?? ""
       items.insert(HelpItem(keys: up + down, action: strings[.helpMove]), at: min(1, items.count))
@@ -125,7 +132,7 @@ public final class DocumentBrowser: Screen {
   /// Whether `action` can be taken now.
   func isAvailable(_ action: DocumentBrowserAction) -> Bool {
     switch action {
-    case .open: list.selected != nil || (list.matching == .search && !list.query.isEmpty)
+    case .open: opener != nil && (list.selected != nil || (list.matching == .search && !list.query.isEmpty))
     case .rename, .tag, .describe, .delete: list.selected != nil
     case .clearFilter: !list.query.isEmpty || isFilterFocused
     case .closeFilter: isFilterFocused

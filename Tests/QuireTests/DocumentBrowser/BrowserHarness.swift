@@ -72,6 +72,9 @@ final class NotesFixture {
       folder: folder, paths: paths, displayPath: "~/notes", environment: environment,
       index: indexed ? NoteIndex(folder: folder, environment: environment) : nil)
     browser.options.wallClock = { NotesFixture.now }
+    // As an application gives it: a browser with nothing to open a note in says no `open`.
+    let opened = OpenedNote.Log()
+    browser.opener = { opening in OpenedNote(path: opening.path, log: opened) }
     configure(browser)
     let driver = await AppDriver(size: size) { stack in try await stack.push(browser) }
     _ = await driver.waitUntil { browser.isSettled }

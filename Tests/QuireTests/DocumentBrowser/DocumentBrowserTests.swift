@@ -213,10 +213,14 @@ import Testing
     #expect(browser.isFilterFocused, "a click on the filter row gives it the keys")
   }
 
-  @Test func returnWithNoOpenerRingsTheBell() async throws {
+  @Test func returnWithNoOpenerRingsTheBellAndTheHelpPromisesNoOpen() async throws {
     fixture.write("Groceries.md", "milk\n")
-    let (driver, browser) = await fixture.start()
+    let (driver, browser) = await fixture.start { $0.opener = nil }
     #expect(browser.list.selected?.title == "Groceries")
+    #expect(!driver.screen.contains("open"), "\(driver.screen)")
+    await driver.type("/")
+    #expect(!driver.screen.contains("open"), "\(driver.screen)")
+    await driver.press(KeyChord(.escape))
     #expect(!driver.terminal.performedCommands.contains(.bell))
     await driver.press(KeyChord(.enter))
     #expect(driver.terminal.performedCommands.contains(.bell), "Return had nothing to open the note in")
