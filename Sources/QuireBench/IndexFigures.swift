@@ -78,6 +78,7 @@ enum IndexFigures {
         return times[times.count / 2]
       },
     ]
+    figures.append(contentsOf: appOpening(folder: folder, cache: cache, notes: count))
     figures.append(
       process(
         "quire notes --search \(word), \(label) notes (process)", FilterRun.quireExecutable,
@@ -89,6 +90,55 @@ enum IndexFigures {
       figures.append(process("peer grep -rli \(word), \(label) notes", grep, ["-rli", word, folder]))
     }
     return figures
+  }
+
+  /// The notes app opened on the folder, its index current (the figures before have made
+  /// it so), in a pseudo-terminal of 80×24: from the spawn to the first screen with the notes
+  /// listed (the header's count), median of five, and the process's resident peak by then.
+  static func appOpening(folder: String, cache: String, notes count: Int) -> [Figure] {
+    let digits = Array(String(count))
+    let grouped = digits.enumerated().map { position, digit in
+      (position > 0 && (digits.count - position) % 3 == 0 ? "," : "") + String(digit)
+    }
+    let shown = grouped.joined() + " notes"
+    let environment = [
+      "TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": "/tmp",
+      "XDG_CACHE_HOME": cache,
+    ]
+    final class Peaks { var values: [Double] = [] }
+    let peaks = Peaks()
+    let time = Figure(
+      name: "notes app open to the first screen, \(count) notes (index current)", unit: "ms",
+      target: count == 100_000 ? 150 : nil, repetitions: 1
+    ) {
+      var times: [Double] = []
+      for _ in 0..<5 {
+        let start = ContinuousClock.now
+        guard
+          let terminal = try? PseudoTerminal(
+            executable: FilterRun.quireExecutable, arguments: ["notes", folder], environment: environment,
+            size: TerminalSize(columns: 80, rows: 24))
+        else { return .nan }
+        let listed = terminal.waitUntil(timeout: .seconds(60)) { $0.screen.text.contains(shown) }
+        let elapsed = ContinuousClock.now - start
+        peaks.values.append(EditorFigures.peakResidentMiB(of: terminal.processID))
+        terminal.send(signal: SIGKILL)
+        terminal.waitForExit(timeout: .seconds(5))
+        guard listed else { return .nan }
+        times.append(
+          Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
+      }
+      times.sort()
+      return times[times.count / 2]
+    }
+    let peak = Figure(
+      name: "notes app resident peak at the first screen, \(count) notes", unit: "MiB",
+      target: count == 100_000 ? 64 : nil, repetitions: 1
+    ) {
+      let sorted = peaks.values.sorted()
+      return sorted.isEmpty ? .nan : sorted[sorted.count / 2]
+    }
+    return [time, peak]
   }
 
   /// A process run to its end, median of seven, in milliseconds.
