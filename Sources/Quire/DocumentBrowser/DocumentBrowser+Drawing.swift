@@ -86,9 +86,15 @@ extension DocumentBrowser {
       let key = keys.chords(for: .add).first?.label ?? ""
       waiting = (strings[.noNotesYet].replacing("{key}", with: key), theme.text)
     } else if list.shown.isEmpty, list.matching == .search {
-      // A search that found nothing: Return makes the note it names.
-      waiting =
-        list.isCurrent ? (strings[.noNoteFoundCreate].replacing("{name}", with: list.query), theme.text) : nil
+      // A search that found nothing: Return makes the note it names, or the row says why
+      // the query cannot name one.
+      if !list.isCurrent {
+        waiting = nil
+      } else if let problem = queryNamingProblem {
+        waiting = (strings[.noNotesMatch] + " " + strings[problem.word], theme.text)
+      } else {
+        waiting = (strings[.noNoteFoundCreate].replacing("{name}", with: list.query), theme.text)
+      }
     } else if list.shown.isEmpty {
       waiting = (strings[.noNotesMatch], theme.faint)
     } else {

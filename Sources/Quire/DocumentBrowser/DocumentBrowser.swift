@@ -121,12 +121,24 @@ public final class DocumentBrowser: Screen {
   private func searchWords(_ items: [HelpItem], _ strings: Strings) -> [HelpItem] {
     guard list.matching == .search else { return items }
     let creates = !list.query.isEmpty && list.isCurrent && list.shown.isEmpty
+    // A query that cannot name a note (a `/` in it, say) is offered no create: the row says why.
+    if creates, queryNamingProblem != nil { return items.filter { $0.action != strings[.helpOpen] } }
     return items.map { item in
       var item = item
       if item.action == strings[.helpFilterNotes] { item.action = strings[.helpSearchNotes] }
       if creates, item.action == strings[.helpOpen] { item.action = strings[.helpCreateNote] }
       return item
     }
+  }
+
+  /// Why the query cannot name a new note (a `/`, a control character, a leading dot, too
+  /// long), or `nil`: what Return on a search that found nothing would refuse. A title
+  /// taken is left to Return, which lists the notes' names.
+  var queryNamingProblem: NoteName.Problem? {
+    guard case .failure(let problem) = NoteName(folder: folder, takenNames: []).fileName(for: list.query) else {
+      return nil
+    }
+    return problem
   }
 
   /// Whether `action` can be taken now.

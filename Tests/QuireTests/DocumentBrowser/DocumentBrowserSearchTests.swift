@@ -61,12 +61,14 @@ import Testing
     #expect(fixture.names == ["Groceries.md", "Ideas.txt", "Meeting notes 2026-11-28.md", "Packing list.md"])
   }
 
-  @Test func aQueryThatCannotNameANoteSaysWhyOnReturn() async throws {
+  @Test func aQueryThatCannotNameANoteIsOfferedNoCreateAndSaysWhy() async throws {
     fixture.writeScreensNotes()
     let (driver, browser) = await fixture.start(indexed: true)
     await driver.type("/milk/eggs")
     _ = await driver.waitUntil { browser.isSettled }
     #expect(browser.list.shown.isEmpty)
+    #expect(driver.lines[3] == "   No notes match. A name cannot contain /.")
+    #expect(driver.lines.last == " ↑↓ move  esc clear  tab done  ^C quit")
     await driver.press(KeyChord(.enter))
     #expect(driver.lines[driver.lines.count - 2] == " A name cannot contain /.")
     #expect(fixture.names.count == 3, "nothing made")
