@@ -135,7 +135,8 @@ public final class DocumentBrowser: Screen {
   /// long), or `nil`: what Return on a search that found nothing would refuse. A title
   /// taken is left to Return, which lists the notes' names.
   var queryNamingProblem: NoteName.Problem? {
-    guard case .failure(let problem) = NoteName(folder: folder, takenNames: []).fileName(for: list.query) else {
+    guard case .failure(let problem) = NoteName(folder: folder, takenNames: []).fileName(for: list.query)
+    else {
       return nil
     }
     return problem
