@@ -6,12 +6,17 @@ import PackageDescription
 #endif
 
 /// How the release `quire` is linked on Linux, for fewer pages touched before its first frame
-/// (DECISIONS 232): by ld.lld; without a dynamic symbol table of quire's own functions, which
-/// nothing looks up; and, where the build machine's C library reads them (glibc 2.36 and
-/// later), with its relative relocations packed (a few kilobytes the loader reads instead of
-/// 830 KB).
+/// (DECISIONS 232): by ld.lld, which places the functions start-up runs first and together, as
+/// listed in Scripts/startup-order.txt (made by Scripts/startup-order.sh; a stale list costs
+/// only speed); without a dynamic symbol table of quire's own functions, which nothing looks
+/// up; and, where the build machine's C library reads them (glibc 2.36 and later), with its
+/// relative relocations packed (a few kilobytes the loader reads instead of 830 KB).
 let startupLink: [String] = {
-  let flags = ["-use-ld=lld", "-Xlinker", "--no-export-dynamic"]
+  let flags = [
+    "-use-ld=lld", "-Xlinker", "--no-export-dynamic",
+    "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Scripts/startup-order.txt",
+    "-Xlinker", "--no-warn-symbol-ordering",
+  ]
   #if canImport(Glibc)
     var libc = [CChar](repeating: 0, count: 64)
     let length = confstr(Int32(_CS_GNU_LIBC_VERSION), &libc, libc.count)
@@ -100,4 +105,16 @@ for target in package.targets {
   } else {
     target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
   }
+}
+
+// Release builds on Linux put each function of quire's own targets in its own section, so that
+// the linker can place the code `quire` runs before its first frame together (DECISIONS 232).
+// Not on the library targets, as a product with unsafe flags cannot be a versioned dependency:
+// there only the public functions have sections of their own (Swift's default on Linux), the
+// others one per file. (An object the compiler finds unchanged is kept as it was built.)
+for target in package.targets where ["QuireCLI", "QuireMain"].contains(target.name) {
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      .unsafeFlags(["-Xfrontend", "-function-sections"], .when(platforms: [.linux], configuration: .release))
+    ]
 }
