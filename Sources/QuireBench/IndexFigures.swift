@@ -28,14 +28,18 @@ enum IndexFigures {
   }
 
   /// The generated folder of `count` notes (made the first time) and the cache its index is
-  /// kept in.
+  /// kept in. The notes are written into a folder of another name and renamed into place
+  /// when all are there, so a run stopped while writing them leaves no half folder that the
+  /// next run would take for the whole.
   static func folder(notes count: Int) -> (folder: String, cache: String) {
     let base = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
     let folder = base + "/quire-bench-notes-\(count)"
     if access(folder, F_OK) != 0 {
-      mkdir(folder, 0o755)
+      let partial = folder + ".partial-\(getpid())"
+      mkdir(partial, 0o755)
       var generator = NoteFolderGenerator(seed: 0x0007_E5EE_D000 + UInt64(count))
-      generator.writeNotes(count: count, to: folder)
+      generator.writeNotes(count: count, to: partial)
+      rename(partial, folder)
     }
     return (folder, folder + "-cache")
   }

@@ -7,8 +7,8 @@ import QuireTestSupport
   import Darwin
 #endif
 
-/// Start-up to first paint of a prompt: `quire input` and `quire date` (its calendar drawn
-/// whole) beside `dialog --inputbox` (Debian's
+/// Start-up to first paint of a prompt: `quire input`, `quire date` (its calendar drawn
+/// whole) and `quire file` (a folder of one entry) beside `dialog --inputbox` (Debian's
 /// `dialog`) and a prompt_toolkit prompt (PyPI's `prompt_toolkit`), each started in a
 /// pseudo-terminal of 80×24 and timed from the spawn until its question is on the screen.
 /// A peer that is not installed gets one line saying so.
@@ -26,6 +26,12 @@ enum StartupFigures {
       figures.append(
         figure(
           "quire date: start to first paint", target: 15, executable: quire, ["date", "--title", "Name"]))
+      // A folder of its own, so that what is waited for (its one entry) is on the first screen.
+      let folder = (getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp") + "/quire-bench-file-start"
+      mkdir(folder, 0o755)
+      try? TemporaryFolder.writeFile(Array("one\n".utf8), to: folder + "/Name.md")
+      figures.append(
+        figure("quire file: start to first paint", target: 15, executable: quire, ["file", folder]))
       if let dialog = FilterRun.onPath("dialog") {
         figures.append(
           figure(
