@@ -50,7 +50,8 @@ extension DocumentFolder {
         tuple.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) { name in
           let bytes = UnsafeBufferPointer(
             start: UnsafeRawPointer(name).assumingMemoryBound(to: UInt8.self), count: strlen(name))
-          return self.entry(named: bytes, systemName: name, in: descriptor, asciiExtensions: asciiExtensions)
+          return self.listedEntry(
+            named: bytes, systemName: name, in: descriptor, asciiExtensions: asciiExtensions)
         }
       }
       if let listed { entries.append(listed) }
@@ -60,7 +61,7 @@ extension DocumentFolder {
 
   /// The entry of the directory's `bytes` (`systemName`, the same NUL-terminated), a document
   /// of the folder, or `nil`.
-  private func entry(
+  private func listedEntry(
     named bytes: UnsafeBufferPointer<UInt8>, systemName: UnsafePointer<CChar>, in descriptor: Int32,
     asciiExtensions: Bool
   ) -> FolderEntry? {
