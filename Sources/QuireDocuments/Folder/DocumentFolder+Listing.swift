@@ -35,11 +35,18 @@ extension DocumentFolder {
   /// bytes (most) is judged and stated from the directory entry's own bytes, with no string
   /// made for a file that is not a document.
   public func list() throws(FolderError) -> [FolderEntry] {
+    var entries: [FolderEntry] = []
+    try visitDocuments { entries.append($0) }
+    return entries
+  }
+
+  /// Gives each document of the folder to `body` as it is listed, in no particular order,
+  /// keeping none: `list()` without the array, for a caller that only looks at each.
+  func visitDocuments(_ body: (FolderEntry) -> Void) throws(FolderError) {
     guard let folder = opendir(path) else { throw .cannotList(path: path, reason: .current) }
     defer { closedir(folder) }
     let descriptor = dirfd(folder)
     let asciiExtensions = extensions.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
-    var entries: [FolderEntry] = []
     while true {
       errno = 0
       guard let entry = readdir(folder) else {
@@ -54,9 +61,8 @@ extension DocumentFolder {
             named: bytes, systemName: name, in: descriptor, asciiExtensions: asciiExtensions)
         }
       }
-      if let listed { entries.append(listed) }
+      if let listed { body(listed) }
     }
-    return entries
   }
 
   /// The entry of the directory's `bytes` (`systemName`, the same NUL-terminated), a document

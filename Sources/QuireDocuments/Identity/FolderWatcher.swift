@@ -13,15 +13,16 @@ import Synchronization
 /// On Linux it listens with inotify on the folder, and also looks every `interval` (a file
 /// system inotify does not cover, such as NFS, or a lost watch); elsewhere it only looks
 /// every `interval`. A look lists the folder (`DocumentFolder.list`) and compares the names,
-/// sizes, times and inodes with the last listing it knows. Events about hidden names (the
-/// temporary files of a safe save) are not looked at; the rename that ends a save is.
+/// sizes, times and inodes with the last listing it knows, kept as a digest (`FolderDigest`),
+/// not as the entries. Events about hidden names (the temporary files of a safe save) are
+/// not looked at; the rename that ends a save is.
 public final class FolderWatcher: Sendable {
   /// The folder watched.
   public let folder: DocumentFolder
   /// How often the folder is listed without being told.
   public let interval: Duration
   private let usesInotify: Bool
-  private let known: Mutex<Set<FolderEntry>?>
+  private let known: Mutex<FolderDigest?>
 
   /// Watches `folder`, whose documents were last listed as `entries` (`nil`: the first look
   /// takes the folder as it is then, without reporting it).
@@ -33,13 +34,14 @@ public final class FolderWatcher: Sendable {
     self.folder = folder
     self.interval = interval
     self.usesInotify = usesInotify
-    known = Mutex(entries.map(Set.init))
+    known = Mutex(entries.map(FolderDigest.init))
   }
 
   /// Takes `entries` as the folder's documents from now on (after the caller listed it), so
   /// changes already seen are not reported again.
   public func acknowledge(_ entries: [FolderEntry]) {
-    known.withLock { $0 = Set(entries) }
+    let digest = FolderDigest(entries)
+    known.withLock { $0 = digest }
   }
 
   /// One element for each time the folder's documents were seen to change (several changes
@@ -73,7 +75,8 @@ public final class FolderWatcher: Sendable {
   /// Lists the folder and compares it with what the watcher knows; whether it changed. A
   /// folder that cannot be listed counts as empty (it was removed, or its permissions went).
   func look() -> Bool {
-    let now = Set((try? folder.list()) ?? [])
+    var now = FolderDigest()
+    do { try folder.visitDocuments { now.add($0) } } catch { now = FolderDigest() }
     return known.withLock { current in
       defer { current = now }
       guard let current else { return false }
