@@ -51,4 +51,23 @@ public struct FolderEntry: Hashable, Sendable {
     guard let dot = name.lastIndex(of: "."), dot > name.startIndex else { return "" }
     return String(name[dot...])
   }
+
+  /// Two entries are equal when their names' bytes are, not when their names are the same
+  /// text by Unicode's equivalence: two files may be named by the two forms of one text. The
+  /// bytes are compared at once, which also spares the normalising that comparing two
+  /// non-ASCII strings costs (a listing of 100,000 entries is compared with the last).
+  public static func == (left: FolderEntry, right: FolderEntry) -> Bool {
+    left.byteCount == right.byteCount && left.modificationTime == right.modificationTime
+      && left.statusChangeTime == right.statusChangeTime && left.inode == right.inode
+      && left.undecodedName == right.undecodedName && NameKey(text: left.name) == NameKey(text: right.name)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(NameKey(text: name))
+    hasher.combine(undecodedName)
+    hasher.combine(byteCount)
+    hasher.combine(modificationTime)
+    hasher.combine(statusChangeTime)
+    hasher.combine(inode)
+  }
 }

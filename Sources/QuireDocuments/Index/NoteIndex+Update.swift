@@ -27,27 +27,32 @@ extension NoteIndex {
     listing: [FolderEntry]?, progress: (NoteIndexProgress) -> Void
   ) -> NoteIndexProgress? {
     guard let entries = listing ?? (try? folder.list()) else { return nil }
-    let stored = withDatabase { database throws(SQLiteError) in
-      try database.storedFiles(expecting: entries.count)
-    }
-    guard let stored else { return nil }
-    // One lookup a file: those new or changed, and how many the index knows.
-    var changed: [FolderEntry] = []
-    var known = 0
-    for entry in entries {
-      guard let file = stored[NameKey(entry.nameBytes)] else {
-        changed.append(entry)
-        continue
-      }
-      known += 1
-      if !file.identity.vouches(for: entry) { changed.append(entry) }
-    }
-    // Files the index knows that the listing does not: looked for only when there are some.
+    // The listing in the order of its names' bytes, walked beside the stored files, which
+    // come in that order: those new or changed (with what the index knew of them), and
+    // those the index knows that the listing does not.
+    let keys = entries.map(NameKey.init)
+    var order = Array(entries.indices)
+    order.sort { keys[$0] < keys[$1] }
+    var changed: [(entry: FolderEntry, known: NoteDatabase.StoredFile?)] = []
     var gone: [Int64] = []
-    if known < stored.count {
-      let present = Set(entries.map { NameKey($0.nameBytes) })
-      gone = stored.filter { !present.contains($0.key) }.map(\.value.id)
+    var next = 0
+    let walked: Void? = withDatabase { database throws(SQLiteError) in
+      try database.forEachStoredFile { name, file in
+        while next < order.count, keys[order[next]] < name {
+          changed.append((entries[order[next]], nil))
+          next += 1
+        }
+        guard next < order.count, keys[order[next]] == name else {
+          gone.append(file.id)
+          return
+        }
+        let entry = entries[order[next]]
+        if !file.identity.vouches(for: entry) { changed.append((entry, file)) }
+        next += 1
+      }
     }
+    guard walked != nil else { return nil }
+    changed += order[next...].map { (entries[$0], nil) }
     if !gone.isEmpty {
       let removed: Void? = withDatabase { database throws(SQLiteError) in
         try database.connection.transaction { () throws(SQLiteError) in
@@ -61,11 +66,11 @@ extension NoteIndex {
     var start = changed.startIndex
     while start < changed.endIndex {
       let end = min(start + Self.batchSize, changed.endIndex)
-      let batch = changed[start..<end].map { entry in (entry, IndexedNote.read(entry, in: folder)) }
+      let batch = changed[start..<end].map { ($0, IndexedNote.read($0.entry, in: folder)) }
       let committed: Void? = withDatabase { database throws(SQLiteError) in
         try database.connection.transaction { () throws(SQLiteError) in
-          for (entry, note) in batch {
-            try database.apply(note, for: entry.nameBytes, known: stored[NameKey(entry.nameBytes)])
+          for (file, note) in batch {
+            try database.apply(note, for: file.entry.nameBytes, known: file.known)
           }
         }
       }

@@ -5,18 +5,18 @@ extension NoteDatabase {
     var identity: FileIdentity
   }
 
-  /// Every file the index holds, by the bytes of its name, room made for `count`. One pass
-  /// over the table.
-  func storedFiles(expecting count: Int = 0) throws(SQLiteError) -> [NameKey: StoredFile] {
+  /// Gives every file the index holds to `body`, by the bytes of its name, in the order of
+  /// those bytes (`NameKey`'s, which is SQLite's for a BLOB): one pass over `note_identity`,
+  /// which is kept in that order, and nothing kept (a dictionary of them took 25 MB at
+  /// 100,000 notes).
+  func forEachStoredFile(_ body: (NameKey, StoredFile) -> Void) throws(SQLiteError) {
     let statement = try connection.prepare(
-      "SELECT id, file, device, inode, size, mtime, ctime, hash, observed FROM note")
-    var files: [NameKey: StoredFile] = [:]
-    files.reserveCapacity(count)
+      "SELECT id, file, device, inode, size, mtime, ctime, hash, observed FROM note ORDER BY file")
     while try statement.step() {
-      files[NameKey(statement.blob(1))] = StoredFile(
-        id: statement.integer(0), identity: Self.identity(statement, from: 2))
+      body(
+        NameKey(statement.blob(1)),
+        StoredFile(id: statement.integer(0), identity: Self.identity(statement, from: 2)))
     }
-    return files
   }
 
   /// The stored file named by `nameBytes`, or `nil`.

@@ -91,6 +91,15 @@ final class SQLiteStatement {
     }
   }
 
+  /// Runs `read` over the bytes of column `index` of the current row (none for NULL), where
+  /// SQLite holds them: valid only until the next step or reset. For a BLOB, unlike
+  /// `withText`, nothing is converted or terminated.
+  func withBlob<Value>(_ index: Int32, _ read: (UnsafeBufferPointer<UInt8>) -> Value) -> Value {
+    let pointer = sqlite3_column_blob(handle, index)
+    let count = pointer == nil ? 0 : Int(sqlite3_column_bytes(handle, index))
+    return read(UnsafeBufferPointer(start: pointer?.assumingMemoryBound(to: UInt8.self), count: count))
+  }
+
   /// Column `index` of the current row as bytes (empty for NULL).
   func blob(_ index: Int32) -> [UInt8] {
     let count = Int(sqlite3_column_bytes(handle, index))
