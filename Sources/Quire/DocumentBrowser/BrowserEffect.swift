@@ -5,6 +5,9 @@ import QuireDocuments
 public enum BrowserEffect: Hashable, Sendable {
   /// List the folder, in a task; its outcome comes back as `BrowserEvent.listed`.
   case list
+  /// Read the notes as the note index last knew them, in a task
+  /// (`BrowserEvent.storedListingRead`): shown until the folder's own listing comes.
+  case readStoredListing
   /// Read the heads of these notes, in a task (`BrowserEvent.headsRead`).
   case readHeads([FolderEntry])
   /// Start watching the folder as listed, then wait for its first report.

@@ -14,9 +14,15 @@ public enum BrowserEvent: Sendable {
   case watchEnded
   /// The folder was listed, or why not, at `wallClock` of the wall clock and `now` of the
   /// app's time.
-  case listed(Result<[FolderEntry], FolderError>, wallClock: FileTime, now: Duration)
+  case listed(Result<NoteListing, FolderError>, wallClock: FileTime, now: Duration)
+  /// The notes as the note index last knew them were read (`nil`: the index could not say),
+  /// at `wallClock` of the wall clock and `now` of the app's time.
+  case storedListingRead(NoteListing?, wallClock: FileTime, now: Duration)
   /// Heads were read, each for the file as it was listed.
   case headsRead([ReadHead])
+  /// The list's view moved, or what it shows changed (a move, a scroll, another order): the
+  /// heads of the notes now near it are read if they are not.
+  case viewChanged
   /// The filter's text (the query) changed.
   case queryChanged(String)
   /// The note index's search for `query` found `results`, best first.

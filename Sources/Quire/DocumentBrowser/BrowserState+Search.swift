@@ -25,7 +25,7 @@ extension BrowserState {
     let taken = list.setResults(results, for: query)
     let again = !taken || searching == .runningThenAgain || query != list.query
     searching = .idle
-    var effects = again ? search() : []
+    var effects = (again ? search() : []) + readHeads()
     if choice == .open, list.isCurrent {
       choice = .none
       effects += choose()
@@ -60,12 +60,12 @@ extension BrowserState {
     case .none, .notStarted, .waitingForListing: return []
     case .updating, .current: break
     }
-    var before: [[UInt8]: FolderEntry] = [:]
+    var before: [NameKey: FolderEntry] = [:]
     before.reserveCapacity(list.notes.count)
-    for note in list.notes { before[note.entry.nameBytes] = note.entry }
+    for note in list.notes { before[NameKey(note.entry)] = note.entry }
     var names: [String] = []
     for entry in entries {
-      if before.removeValue(forKey: entry.nameBytes) != entry { names.append(entry.name) }
+      if before.removeValue(forKey: NameKey(entry)) != entry { names.append(entry.name) }
     }
     names += before.values.map(\.name)
     return names

@@ -4,6 +4,13 @@ extension DocumentBrowser {
   /// the cursor there, a click on the note under the cursor opens it; the wheel scrolls; a
   /// click on the filter row gives it the keyboard, on the description edits it.
   public func handle(_ event: InputEvent, context: ScreenContext<DocumentBrowser>) -> EventVerdict {
+    let verdict = handleInput(event, context: context)
+    // Whatever it moved or reordered, the notes now near the view get their heads.
+    if verdict == .consumed { take(.viewChanged, context: context) }
+    return verdict
+  }
+
+  private func handleInput(_ event: InputEvent, context: ScreenContext<DocumentBrowser>) -> EventVerdict {
     let layout = layout(for: context)
     filter.width = layout.filterField.columns
     let rows = Self.uncoveredListRows(layout, regionRows: context.area.rows, bottomInset: 0)

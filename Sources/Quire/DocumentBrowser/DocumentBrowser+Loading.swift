@@ -18,6 +18,8 @@ extension DocumentBrowser {
     switch message {
     case .listed(let result):
       take(.listed(result, wallClock: options.wallClock(), now: context.now), context: context)
+    case .storedListing(let entries):
+      take(.storedListingRead(entries, wallClock: options.wallClock(), now: context.now), context: context)
     case .tick:
       context.send(.tick, after: Self.tickInterval)
     case .event(let event):
@@ -33,9 +35,15 @@ extension DocumentBrowser {
   /// Does what the state asked for.
   private func carryOut(_ effect: BrowserEffect, context: ScreenContext<DocumentBrowser>) {
     let folder = self.folder
+    // Listings are sorted on their task's thread, in the order the list has as they start;
+    // the list sorts again only what is not in its order when it comes.
+    let order = state.list.sort
     switch effect {
     case .list:
-      context.run { BrowserMessage.listed(Swift.Result { () throws(FolderError) in try folder.list() }) }
+      context.run {
+        BrowserMessage.listed(
+          Swift.Result { () throws(FolderError) in NoteListing(try folder.list(), sort: order) })
+      }
     case .readHeads(let batch):
       let index = index
       context.run {
@@ -68,7 +76,7 @@ extension DocumentBrowser {
       openSelected(find: find, context: context)
     case .create(let query):
       create(named: query, context: context)
-    case .updateIndex, .search, .reindex:
+    case .readStoredListing, .updateIndex, .search, .reindex:
       carryOutIndexing(effect, context: context)
     case .openToday, .prepareNote, .chooseTemplate, .createNote:
       carryOutNoteMaking(effect, context: context)
@@ -87,6 +95,12 @@ extension DocumentBrowser {
   private func carryOutIndexing(_ effect: BrowserEffect, context: ScreenContext<DocumentBrowser>) {
     guard let index else { return }
     switch effect {
+    case .readStoredListing:
+      let order = state.list.sort
+      context.run {
+        BrowserMessage.storedListing(
+          await BlockingWork.run { index.storedEntries().map { NoteListing($0, sort: order) } })
+      }
     case .updateIndex(let listing):
       context.run(reporting: { report in
         _ = await BlockingWork.run { index.update(listing: listing) { report(.event(.indexProgress($0))) } }

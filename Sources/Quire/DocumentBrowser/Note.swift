@@ -8,8 +8,6 @@ public struct Note: Hashable, Sendable {
   /// Whether `head` was read from the file as `entry` lists it. A note whose file changed
   /// keeps showing its last head until the new one is read, so its tags never blink out.
   public var headIsCurrent: Bool
-  /// Its title folded for sorting by name, made once.
-  let sortKey: [UInt8]
 
   /// The note of the file `entry`, with its `head` when read; a head given is current unless
   /// `headIsCurrent` says otherwise.
@@ -17,7 +15,6 @@ public struct Note: Hashable, Sendable {
     self.entry = entry
     self.head = head
     self.headIsCurrent = headIsCurrent ?? (head != nil)
-    sortKey = Array(CaseFolding.folded(entry.stem).utf8)
   }
 
   /// The title: the file's name without its extension.

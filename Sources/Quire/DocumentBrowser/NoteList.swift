@@ -38,7 +38,7 @@ public struct NoteList: Sendable {
   /// notes shown are those results until the next.
   public private(set) var resultsQuery: String?
 
-  /// The filter's text of each note, prepared once per change of the notes.
+  /// The filter's text of each note, prepared once per change of the notes (matching names).
   private var candidates = MatchCandidates()
   /// Where each note is in `notes`, by the bytes of its file's name (two names never share
   /// them, though one shown with `\xHH` could read as another).
@@ -84,26 +84,41 @@ public struct NoteList: Sendable {
 
   /// The note whose file is `name`.
   public func note(named name: String) -> Note? {
-    positions[NameKey(Array(name.utf8))].map { notes[$0] }
+    positions[NameKey(text: name)].map { notes[$0] }
   }
 
   /// The file names of all notes.
   public var names: [String] { notes.map(\.entry.name) }
 
   /// Takes a new listing of the folder: notes whose file is unchanged keep their head, the
-  /// others show their last head until theirs is read again. The cursor stays on its note, or goes to `name` when given and
-  /// listed. O(n log n).
+  /// others show their last head until theirs is read again. The cursor stays on its note,
+  /// or goes to `name` when given and listed. O(n log n).
   public mutating func setEntries(_ entries: [FolderEntry], selecting name: String? = nil) {
+    setEntries(NoteListing(entries, sort: sort), selecting: name)
+  }
+
+  /// `setEntries` of a listing already put in order, on another thread: O(n) when in this
+  /// list's order (else sorted again), and when every note is as it was, no note is made.
+  public mutating func setEntries(_ listing: NoteListing, selecting name: String? = nil) {
+    let sorted = listing.sort == sort ? listing : NoteListing(listing.entries, sort: sort)
     let kept = selected?.entry.nameBytes
-    let old = positions
     let oldNotes = notes
-    notes = entries.map { entry in
-      guard let index = old[NameKey(entry.nameBytes)] else { return Note(entry: entry) }
-      if oldNotes[index].entry == entry { return oldNotes[index] }
-      return Note(entry: entry, head: oldNotes[index].head, headIsCurrent: false)
+    let unchanged =
+      oldNotes.count == sorted.notes.count && zip(oldNotes, sorted.notes).allSatisfy { $0.entry == $1.entry }
+    if oldNotes.isEmpty {
+      notes = sorted.notes
+      placeNotes(sorted.places, carrying: [])
+    } else if !unchanged {
+      let old = positions
+      notes = sorted.notes.map { note in
+        guard let index = old[NameKey(note.entry)] else { return note }
+        let known = oldNotes[index]
+        return known.entry == note.entry
+          ? known : Note(entry: note.entry, head: known.head, headIsCurrent: false)
+      }
+      placeNotes(sorted.places, carrying: resultPositions.map { oldNotes[$0].entry.nameBytes })
     }
     isListed = true
-    reorder(carrying: resultPositions.map { oldNotes[$0].entry.nameBytes })
     let chosen = name.map { Array($0.utf8) }
     refilter(keeping: chosen.flatMap { positions[NameKey($0)] != nil ? $0 : nil } ?? kept)
   }
@@ -112,7 +127,7 @@ public struct NoteList: Sendable {
   /// since. Returns whether it was taken.
   @discardableResult
   public mutating func setHead(_ head: DocumentHead, for entry: FolderEntry) -> Bool {
-    guard let index = positions[NameKey(entry.nameBytes)], notes[index].entry == entry else { return false }
+    guard let index = positions[NameKey(entry)], notes[index].entry == entry else { return false }
     notes[index].head = head
     notes[index].headIsCurrent = true
     return true
@@ -121,7 +136,7 @@ public struct NoteList: Sendable {
   /// Forgets the head of the note `name`, so it is read again (after a failed write showed
   /// one the file does not have).
   public mutating func forgetHead(of name: String) {
-    guard let index = positions[NameKey(Array(name.utf8))] else { return }
+    guard let index = positions[NameKey(text: name)] else { return }
     notes[index].headIsCurrent = false
   }
 
@@ -194,23 +209,39 @@ public struct NoteList: Sendable {
 
   /// Puts the cursor on the note `name`, if it is shown.
   public mutating func select(named name: String) {
-    guard let position = positions[NameKey(Array(name.utf8))], let index = shown.firstIndex(of: position)
+    guard let position = positions[NameKey(text: name)], let index = shown.firstIndex(of: position)
     else {
       return
     }
     viewport.setCursor(index)
   }
 
+  /// With a search, how many notes above the cursor and from it down have their heads read.
+  static let searchHeadsAbove = 16
+  static let searchHeadsBelow = 48
+
   /// Up to `limit` notes whose head is not read yet (or is their file's last one), those
-  /// shown first, from the top of the list.
+  /// shown first, from the top of the list. With a search, only those shown near the
+  /// cursor, which is always in view (`searchHeadsAbove` above it, `searchHeadsBelow` from
+  /// it on: more than a tall screen either way): a head is then only a row's preview and
+  /// tags, and at 100,000 notes all of them took 40 MB; the names' filter matches every
+  /// note's tags, so it has them all read.
   public func notesWithoutHead(limit: Int) -> [FolderEntry] {
     var result: [FolderEntry] = []
     var taken = Set<Int>()
-    for index in shown where !notes[index].headIsCurrent {
+    let near: ArraySlice<Int>
+    if matching == .search {
+      let anchor = min(viewport.cursor ?? 0, shown.count)
+      near = shown[max(0, anchor - Self.searchHeadsAbove)..<min(shown.count, anchor + Self.searchHeadsBelow)]
+    } else {
+      near = shown[...]
+    }
+    for index in near where !notes[index].headIsCurrent {
       result.append(notes[index].entry)
       taken.insert(index)
       if result.count == limit { return result }
     }
+    guard matching == .names else { return result }
     for (index, note) in notes.enumerated() where !note.headIsCurrent && !taken.contains(index) {
       result.append(note.entry)
       if result.count == limit { break }
@@ -233,12 +264,19 @@ public struct NoteList: Sendable {
   /// Sorts the notes and finds each again by name, the search's results (`resultNames`,
   /// best first) too.
   private mutating func reorder(carrying resultNames: [[UInt8]]) {
-    let order = sort
-    notes.sort { order.isOrdered($0, before: $1) }
-    positions = Dictionary(uniqueKeysWithValues: notes.enumerated().map { (NameKey($1.entry.nameBytes), $0) })
+    let order = sort.order(of: notes.lazy.map(\.entry))
+    notes = order.map { notes[$0] }
+    placeNotes(NoteListing.places(of: notes.lazy.map(\.entry)), carrying: resultNames)
+  }
+
+  /// Takes `places` as where each note, in order already, is by name, and finds the
+  /// search's results (`resultNames`, best first) among them.
+  private mutating func placeNotes(_ places: [NameKey: Int], carrying resultNames: [[UInt8]]) {
+    positions = places
     generation += 1
     resultPositions = resultNames.compactMap { positions[NameKey($0)] }
-    candidates = MatchCandidates(notes.map(\.filterText))
+    // A search's candidates are the index's; only the names' filter reads these.
+    if matching == .names { candidates = MatchCandidates(notes.map(\.filterText)) }
   }
 
   /// Finds the notes shown for the query, the cursor on the note whose name's bytes are `key`

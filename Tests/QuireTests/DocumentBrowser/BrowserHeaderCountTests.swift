@@ -19,7 +19,8 @@ import Testing
         name: name, byteCount: 1, modificationTime: NotesFixture.now, statusChangeTime: NotesFixture.now,
         inode: UInt64(index + 1))
     }
-    _ = browser.state.receive(.listed(.success(entries), wallClock: NotesFixture.now, now: .zero))
+    _ = browser.state.receive(
+      .listed(.success(NoteListing(entries, sort: .newestFirst)), wallClock: NotesFixture.now, now: .zero))
     return browser
   }
 

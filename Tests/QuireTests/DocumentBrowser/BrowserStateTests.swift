@@ -28,7 +28,7 @@ import Testing
   static let notTrashed = DocumentError.cannotOpen(path: "/notes/a.md", reason: SystemErrorNumber(13))
 
   static func listed(_ entries: [FolderEntry]) -> BrowserEvent {
-    .listed(.success(entries), wallClock: wallClock, now: .seconds(5))
+    .listed(.success(NoteListing(entries, sort: .newestFirst)), wallClock: wallClock, now: .seconds(5))
   }
 
   static func read(_ entries: FolderEntry...) -> BrowserEvent {
