@@ -168,7 +168,7 @@ public struct BrowserState: Sendable {
       clockAnchor = ClockAnchor(wallClock: wallClock, time: now)
       return listing + readHeads()
     case .viewChanged:
-      return readHeads()
+      return readHeadsNearTheView()
     case .headsRead(let read):
       heads = .idle
       for item in read { list.setHead(item.head, for: item.entry) }
@@ -178,7 +178,7 @@ public struct BrowserState: Sendable {
       guard query != list.query else { return [] }
       list.setQuery(query)
       choice = .none
-      return search() + readHeads()
+      return search() + readHeadsNearTheView()
     case .searched(let query, let results):
       return searched(query, results)
     case .chosen:
@@ -278,6 +278,13 @@ public struct BrowserState: Sendable {
     guard indexing == .waitingForListing else { return [] }
     indexing = .updating(nil)
     return [.updateIndex(listing: listing)]
+  }
+
+  /// With a search, the heads of the notes now near the view (what it shows changed); none
+  /// asked when matching names, whose batches run until every head is read. Called on every
+  /// key, so a names' list of 100,000 notes is not scanned for the heads it has.
+  mutating func readHeadsNearTheView() -> [BrowserEffect] {
+    list.matching == .search ? readHeads() : []
   }
 
   /// Asks for the next batch of heads the notes lack, those shown first (with a search,

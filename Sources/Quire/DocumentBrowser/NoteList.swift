@@ -103,12 +103,12 @@ public struct NoteList: Sendable {
     let sorted = listing.sort == sort ? listing : NoteListing(listing.entries, sort: sort)
     let kept = selected?.entry.nameBytes
     let oldNotes = notes
-    let unchanged =
-      oldNotes.count == sorted.notes.count && zip(oldNotes, sorted.notes).allSatisfy { $0.entry == $1.entry }
     if oldNotes.isEmpty {
       notes = sorted.notes
       placeNotes(sorted.places, carrying: [])
-    } else if !unchanged {
+    } else if oldNotes.count != sorted.notes.count
+      || !zip(oldNotes, sorted.notes).allSatisfy({ $0.entry == $1.entry })
+    {
       let old = positions
       notes = sorted.notes.map { note in
         guard let index = old[NameKey(note.entry)] else { return note }
