@@ -79,9 +79,9 @@ struct NoteSortKeys {
     var order = Array(0..<times.count)
     withBuffers { keys in
       let holds = order.indices.dropFirst().allSatisfy {
-        !Self.isOrdered(order[$0], keys, before: order[$0 - 1], keys, sort)
+        !Self.isOrdered(order[$0], before: order[$0 - 1], keys, sort)
       }
-      if !holds { order.sort { Self.isOrdered($0, keys, before: $1, keys, sort) } }
+      if !holds { order.sort { Self.isOrdered($0, before: $1, keys, sort) } }
     }
     return order
   }
@@ -101,32 +101,28 @@ struct NoteSortKeys {
     }
   }
 
-  /// Whether entry `first` of the keys `left` comes before entry `second` of `right` (two
-  /// views of one set of keys here; two sets could be merged by it).
-  private static func isOrdered(
-    _ first: Int, _ left: Buffers, before second: Int, _ right: Buffers, _ sort: NoteSort
-  ) -> Bool {
-    if sort == .newestFirst, left.times[first] != right.times[second] {
-      return left.times[first] > right.times[second]
+  /// Whether entry `first` comes before entry `second`.
+  private static func isOrdered(_ first: Int, before second: Int, _ keys: Buffers, _ sort: NoteSort) -> Bool {
+    if sort == .newestFirst, keys.times[first] != keys.times[second] {
+      return keys.times[first] > keys.times[second]
     }
+    let bounds = keys.bounds
     let title = compare(
-      left.bytes, left.bounds[first * 3]..<left.bounds[first * 3 + 1], right.bytes,
-      right.bounds[second * 3]..<right.bounds[second * 3 + 1])
+      keys.bytes, bounds[first * 3]..<bounds[first * 3 + 1], bounds[second * 3]..<bounds[second * 3 + 1])
     if title != 0 { return title < 0 }
     return compare(
-      left.bytes, left.bounds[first * 3 + 1]..<left.bounds[first * 3 + 2], right.bytes,
-      right.bounds[second * 3 + 1]..<right.bounds[second * 3 + 2]) < 0
+      keys.bytes, bounds[first * 3 + 1]..<bounds[first * 3 + 2],
+      bounds[second * 3 + 1]..<bounds[second * 3 + 2])
+      < 0
   }
 
-  /// The order of a run of `leftBytes` and one of `rightBytes`, as `memcmp` gives it, the
-  /// shorter first on a tie.
-  private static func compare(
-    _ leftBytes: UnsafeBufferPointer<UInt8>, _ first: Range<Int>, _ rightBytes: UnsafeBufferPointer<UInt8>,
-    _ second: Range<Int>
-  ) -> Int {
+  /// The order of two runs of `bytes`, as `memcmp` gives it, the shorter first on a tie.
+  private static func compare(_ bytes: UnsafeBufferPointer<UInt8>, _ first: Range<Int>, _ second: Range<Int>)
+    -> Int
+  {
     let common = min(first.count, second.count)
-    if common > 0, let left = leftBytes.baseAddress, let right = rightBytes.baseAddress {
-      let order = memcmp(left + first.lowerBound, right + second.lowerBound, common)
+    if common > 0, let base = bytes.baseAddress {
+      let order = memcmp(base + first.lowerBound, base + second.lowerBound, common)
       if order != 0 { return Int(order) }
     }
     return first.count - second.count
